@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only place that reads process.env. Everything else receives a Config.
+ * Settings are those of the product decisions §4.
+ */
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  UPLOAD_DIR: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Failed logins allowed per client IP and per account in the window before answering 429. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  /** Set: PostgreSQL server. Unset: embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  /** Unset only with the embedded database; then a secret is generated once and kept under dataDir. */
+  jwtSecret: string | undefined;
+  seedDemo: boolean;
+  uploadDir: string;
+  webDistDir: string;
+  logLevel: string;
+  login: { maxFailures: number; windowSeconds: number };
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${details}`);
+  }
+  const e = parsed.data;
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new Error('Invalid configuration: JWT_SECRET is required when DATABASE_URL is set');
+  }
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    uploadDir: path.resolve(repoRoot, e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')),
+    webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    logLevel: e.LOG_LEVEL,
+    login: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_SECONDS },
+  };
+}

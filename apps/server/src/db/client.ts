@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** One type for both drivers: services and repositories never know which database they talk to. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/** PostgreSQL server through a `pg` pool. */
+export function connectPostgres(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+/** Embedded PGlite: files under `dataDir`, or in memory when `dataDir` is undefined (tests). */
+export async function connectPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,8 @@
+// The whole database schema, one table per file under ./schema.
+export { cars } from './schema/cars.ts';
+export { idempotencyKeys } from './schema/idempotency-keys.ts';
+export { orderItems } from './schema/order-items.ts';
+export { orderStatusHistory } from './schema/order-status-history.ts';
+export { orders } from './schema/orders.ts';
+export { refreshTokens } from './schema/refresh-tokens.ts';
+export { users } from './schema/users.ts';

@@ -1,0 +1,26 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * Refresh tokens are stored as SHA-256 hashes. Every login starts a family; each refresh rotates the token
+ * within its family. Presenting an already-rotated token revokes the whole family (theft detection).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('refresh_tokens_user_idx').on(table.userId),
+    index('refresh_tokens_family_idx').on(table.familyId),
+  ],
+);

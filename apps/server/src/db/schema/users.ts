@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored lower-cased by the service, so a plain unique index is enough. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'customer'] }).notNull().default('customer'),
+    status: text('status', { enum: ['active', 'blocked'] }).notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('users_role_check', sql`${table.role} in ('admin', 'customer')`),
+    check('users_status_check', sql`${table.status} in ('active', 'blocked')`),
+    index('users_created_at_idx').on(table.createdAt),
+  ],
+);

@@ -1,0 +1,18 @@
+/** An error a service throws on purpose: its status and message go to the client as they are. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(statusCode: number, message: string, headers?: Record<string, string>) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.headers = headers;
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'You are not authorized') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { connectPglite, connectPostgres, type Database } from '../src/db/client.ts';
+
+/**
+ * A fresh, migrated, empty database and an app on top of it, for one test file.
+ * PGlite in memory by default; with TEST_DATABASE_URL a throw-away database on that PostgreSQL server.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await connectPglite(undefined);
+    await database.migrate();
+    return database;
+  }
+  const name = `carshop_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = connectPostgres(url.toString(), { max: 20 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing!';
+
+export async function createTestApp(overrides: Partial<ReturnType<typeof loadConfig>> = {}) {
+  const database = await createTestDatabase();
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '.test-data', LOG_LEVEL: 'silent' }),
+    ...overrides,
+  };
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { nameSchema } from './user.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254)
+  .pipe(z.email('Invalid email'))
+  .transform((email) => email.toLowerCase());
+
+const newPasswordSchema = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Registration never takes a role or status from the client: unknown keys are stripped. */
+export const registerSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: newPasswordSchema('Password is required'),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const changePasswordSchema = z.object({
+  password: z
+    .string({ error: 'Current Password is required' })
+    .min(1, 'Current Password is required')
+    .max(PASSWORD_MAX_LENGTH),
+  newPassword: newPasswordSchema('New Password is required'),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** Claims of the access token (15 minutes, HS256). */
+export const accessTokenClaimsSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.string(),
+  iat: z.number().optional(),
+  exp: z.number().optional(),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
+
+export const refreshAnswerSchema = z.object({ accessToken: z.string() });

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+export const CATEGORIES = ['Sedan', 'SUV', 'Truck', 'Coupe', 'Convertible'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const categorySchema = z.enum(CATEGORIES, { error: 'Invalid category' });
+
+/** Sort keys of GET /cars: `createdAt` is newest first (the default); a leading `-` means descending. */
+export const CAR_SORTS = ['createdAt', '-createdAt', 'price', '-price', 'year', '-year'] as const;
+export type CarSort = (typeof CAR_SORTS)[number];
+
+export const MIN_YEAR = 1886;
+export const MAX_PRICE = 100_000_000;
+export const MAX_PAGE_SIZE = 100;
+/** Catalogue defaults of the specification (§9). */
+export const CATALOGUE_PAGE_SIZE = 6;
+export const DEFAULT_MIN_PRICE = 0;
+export const DEFAULT_MAX_PRICE = 100_000;
+
+/** A query value that is missing or blank counts as absent. */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const queryNumber = (schema: z.ZodNumber) => z.preprocess(blankToUndefined, z.coerce.number().pipe(schema).optional());
+
+export const carListQuerySchema = z.object({
+  searchTerm: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Search is too long').optional()),
+  category: z.preprocess(blankToUndefined, categorySchema.optional()),
+  minPrice: queryNumber(z.number().min(0, 'minPrice must be 0 or more').max(MAX_PRICE)),
+  maxPrice: queryNumber(z.number().min(0, 'maxPrice must be 0 or more').max(MAX_PRICE)),
+  sort: z.preprocess(blankToUndefined, z.enum(CAR_SORTS, { error: 'Unknown sort' }).optional()),
+  page: queryNumber(z.number().int('page must be a whole number').min(1).max(100_000)),
+  limit: queryNumber(z.number().int('limit must be a whole number').min(1).max(MAX_PAGE_SIZE)),
+});
+export type CarListQuery = z.infer<typeof carListQuerySchema>;
+
+export const carSchema = z.object({
+  _id: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  year: z.number().int(),
+  price: z.number(),
+  image: z.string().nullable().optional(),
+  category: categorySchema,
+  description: z.string(),
+  quantity: z.number().int(),
+  inStock: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Car = z.infer<typeof carSchema>;
+
+/** The car as an order line remembers it (a snapshot, so a later price change or delete does not rewrite history). */
+export const carSummarySchema = carSchema.pick({
+  _id: true,
+  brand: true,
+  model: true,
+  year: true,
+  category: true,
+  price: true,
+  image: true,
+});
+export type CarSummary = z.infer<typeof carSummarySchema>;
+
+const currentYear = () => new Date().getFullYear();
+
+/** An image is an absolute http(s) URL or a path on this shop's own upload store. */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => /^https?:\/\/\S+$/i.test(value) || /^\/uploads\/[\w./-]+$/.test(value), 'Invalid image URL');
+
+const yearSchema = z
+  .number({ error: 'Year must be a number' })
+  .int('Year must be a whole number')
+  .min(MIN_YEAR, 'Year must be 1886 or later')
+  .refine((year) => year <= currentYear(), 'Year cannot be in the future');
+
+/** Body of POST /cars; also the Add New Car form (spec §5 messages). */
+export const carCreateSchema = z.object({
+  brand: z.string({ error: 'Brand is required' }).trim().min(1, 'Brand is required').max(60),
+  model: z.string({ error: 'Model is required' }).trim().min(1, 'Model is required').max(60),
+  year: yearSchema,
+  price: z
+    .number({ error: 'Price must be a positive number' })
+    .positive('Price must be a positive number')
+    .max(MAX_PRICE, 'Price is too high'),
+  category: categorySchema,
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(2000),
+  quantity: z
+    .number({ error: 'Quantity must be a positive number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(100_000),
+  image: imageUrlSchema.nullable().optional(),
+});
+export type CarCreate = z.infer<typeof carCreateSchema>;
+
+/** Body of PUT /cars/{id}: any car field; a quantity of 0 marks the car out of stock. */
+export const carUpdateSchema = carCreateSchema
+  .extend({
+    quantity: z
+      .number({ error: 'Quantity must be a positive number' })
+      .int('Quantity must be a whole number')
+      .min(0, 'Quantity cannot be negative')
+      .max(100_000),
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
+export type CarUpdate = z.infer<typeof carUpdateSchema>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { carSummarySchema } from './car.ts';
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'canceled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Invalid order status' });
+
+/** The customer-facing tracking steps (spec §2, display only). */
+export const TRACK_STEPS = ['Pending', 'Processing', 'Shipped', 'Delivered'] as const;
+
+export const MAX_LINE_QUANTITY = 10;
+
+/** An order line on the wire. `quentity` is misspelled on purpose: it is the specification's wire name. */
+export const orderItemSchema = z.object({
+  car: carSummarySchema,
+  quentity: z.number().int(),
+  price: z.number(),
+});
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  user: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  items: z.array(orderItemSchema),
+  totalPrice: z.number(),
+  status: orderStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** Checkout form (spec §5 messages) and body of POST /orders. Prices and totals from the client are ignored. */
+export const checkoutFormSchema = z.object({
+  name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100),
+  email: z.string().trim().pipe(z.email('Invalid email')),
+  phone: z
+    .string({ error: 'Phone number is required' })
+    .trim()
+    .min(10, 'Phone number is required')
+    .max(20, 'Phone number is too long')
+    .regex(/^[+\d][\d\s()-]*$/, 'Invalid phone number'),
+  address: z.string({ error: 'Address is required' }).trim().min(5, 'Address is required').max(300),
+});
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
+
+export const orderCreateSchema = checkoutFormSchema.extend({
+  userId: z.string().optional(),
+  items: z
+    .array(
+      z.object({
+        car: z.string().min(1).max(100),
+        quentity: z
+          .number()
+          .int('Quantity must be a whole number')
+          .min(1, 'Quantity must be at least 1')
+          .max(MAX_LINE_QUANTITY),
+      }),
+    )
+    .min(1, 'Your cart is empty')
+    .max(50),
+  totalPrice: z.number().optional(),
+});
+export type OrderCreate = z.infer<typeof orderCreateSchema>;
+
+export const orderUpdateSchema = z.object({ status: orderStatusSchema });
+export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
+
+export const statsSchema = z.object({
+  totalUser: z.number().int(),
+  totalCar: z.number().int(),
+  totalOrder: z.number().int(),
+  /** Spelled as the specification's wire name; the UI reads "Total Revenue". */
+  totalRevenu: z.array(z.object({ price: z.number() })),
+});
+export type Stats = z.infer<typeof statsSchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const ROLES = ['admin', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
+export const USER_STATUSES = ['active', 'blocked'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const userStatusSchema = z.enum(USER_STATUSES, { error: 'Status must be active or blocked' });
+
+export const userSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const nameSchema = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80);
+
+/** PUT /auth/user/{id}: an admin may change `status`, the user themself `name`. */
+export const userUpdateSchema = z
+  .object({ name: nameSchema.optional(), status: userStatusSchema.optional() })
+  .refine((value) => value.name !== undefined || value.status !== undefined, 'Nothing to update');
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+export const isAdmin = (user: { role?: string } | null | undefined) => user?.role === 'admin';

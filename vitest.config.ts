@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two suites: `unit` (pure logic: contract schemas, web reducers and formatting, server helpers) and
+ * `api` (every endpoint through app.inject against a real database: PGlite, or PostgreSQL when
+ * TEST_DATABASE_URL is set). End-to-end browser tests are Playwright's (playwright.config.ts).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/server/src/**/*.unit.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.api.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
