@@ -1,0 +1,47 @@
+/**
+ * The one place that formats money and dates (product decisions §1).
+ * The specification shows taka (৳) on catalogue, cart, orders and checkout, and a dollar sign on the
+ * admin revenue card, the customer order price, the detail page and the admin car table. Callers name
+ * the SURFACE, not the symbol, so one setting (VITE_CURRENCY) can switch every surface to one currency.
+ */
+export type MoneySurface =
+  | 'catalogue'
+  | 'cart'
+  | 'orders'
+  | 'checkout'
+  | 'detail'
+  | 'admin-revenue'
+  | 'admin-cars'
+  | 'customer-order';
+
+const DOLLAR_SURFACES: ReadonlySet<MoneySurface> = new Set(['detail', 'admin-revenue', 'admin-cars', 'customer-order']);
+
+const singleCurrency = (import.meta.env?.VITE_CURRENCY as string | undefined) || undefined;
+
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function currencySymbol(surface: MoneySurface): string {
+  if (singleCurrency) return singleCurrency;
+  return DOLLAR_SURFACES.has(surface) ? '$' : '৳';
+}
+
+/** `$12,500` on dollar surfaces; `12,500৳` on taka surfaces (the taka sign follows the amount, as in the spec's cart line). */
+export function formatMoney(amount: number, surface: MoneySurface, options: { decimals?: boolean } = {}): string {
+  const digits = (options.decimals ? twoDecimals : grouped).format(amount);
+  const symbol = currencySymbol(surface);
+  return symbol === '$' ? `$${digits}` : `${digits}${symbol}`;
+}
+
+/** Digits only, locale-grouped (for the cart's '{price} X {quantity} = {total}৳' line). */
+export function formatAmount(amount: number, options: { decimals?: boolean } = {}): string {
+  return (options.decimals ? twoDecimals : grouped).format(amount);
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** 'Jan 5, 2024' */
+export function formatDate(value: string | number | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}

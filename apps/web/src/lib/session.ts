@@ -1,0 +1,44 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { jwtDecode } from 'jwt-decode';
+
+/**
+ * Who is signed in: the access token and the user decoded from it (spec §3 "Auth state").
+ * Lives in lib because the API client needs it; the login screens live in features/auth.
+ * Persisted under the key `auth` (see app/store.ts).
+ */
+export type SessionUser = { id: string; email: string; role: string; iat?: number; exp?: number };
+export type SessionState = { user: SessionUser | null; token: string | null };
+
+const initialState: SessionState = { user: null, token: null };
+
+export function decodeUser(token: string): SessionUser | null {
+  try {
+    const claims = jwtDecode<SessionUser>(token);
+    return claims && typeof claims.id === 'string' ? claims : null;
+  } catch {
+    return null;
+  }
+}
+
+export const sessionSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    /** Signed in: user and token are always set together. */
+    setSession(state, action: PayloadAction<string>) {
+      const user = decodeUser(action.payload);
+      state.user = user;
+      state.token = user ? action.payload : null;
+    },
+    /** Signed out: both cleared. */
+    clearSession() {
+      return initialState;
+    },
+  },
+});
+
+export const { setSession, clearSession } = sessionSlice.actions;
+export const sessionReducer = sessionSlice.reducer;
+
+export const selectSessionUser = (state: { auth: SessionState }) => state.auth.user;
+export const selectToken = (state: { auth: SessionState }) => state.auth.token;
