@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatDate, formatMoney } from './format';
+
+describe('formatMoney', () => {
+  it('shows taka after the amount on taka surfaces', () => {
+    expect(formatMoney(1234567, 'catalogue')).toBe('1,234,567৳');
+    expect(formatMoney(1234.5, 'cart', { decimals: true })).toBe('1,234.50৳');
+  });
+  it('shows a dollar sign on dollar surfaces', () => {
+    expect(formatMoney(45000, 'detail')).toBe('$45,000');
+    expect(formatMoney(45000, 'admin-revenue')).toBe('$45,000');
+  });
+});
+
+describe('formatAmount', () => {
+  it('groups digits', () => {
+    expect(formatAmount(100000)).toBe('100,000');
+  });
+});
+
+describe('formatDate', () => {
+  it("formats like 'Jan 5, 2024'", () => {
+    expect(formatDate('2024-01-05T12:00:00Z')).toBe('Jan 5, 2024');
+  });
+  it('gives an empty string for an invalid date', () => {
+    expect(formatDate('not a date')).toBe('');
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { carCreateSchema, carListQuerySchema, carUpdateSchema } from './car.ts';
+
+const valid = {
+  brand: 'Toyota',
+  model: 'Camry',
+  year: 2022,
+  price: 27500,
+  category: 'Sedan',
+  description: 'Reliable family sedan.',
+  quantity: 3,
+};
+
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('carCreateSchema', () => {
+  it('accepts a complete car', () => {
+    expect(carCreateSchema.parse(valid)).toMatchObject(valid);
+  });
+
+  it("uses the specification's messages", () => {
+    const result = carCreateSchema.safeParse({ ...valid, brand: '', model: ' ', description: '', category: 'Van' });
+    expect(messages(result)).toEqual(
+      expect.arrayContaining(['Brand is required', 'Model is required', 'Description is required', 'Invalid category']),
+    );
+    expect(messages(carCreateSchema.safeParse({ ...valid, year: 1885 }))).toContain('Year must be 1886 or later');
+    expect(messages(carCreateSchema.safeParse({ ...valid, year: new Date().getFullYear() + 1 }))).toContain(
+      'Year cannot be in the future',
+    );
+    expect(messages(carCreateSchema.safeParse({ ...valid, price: Number.NaN }))).toContain(
+      'Price must be a positive number',
+    );
+    expect(messages(carCreateSchema.safeParse({ ...valid, quantity: 'x' }))).toContain(
+      'Quantity must be a positive number',
+    );
+    expect(messages(carCreateSchema.safeParse({ ...valid, quantity: 0 }))).toContain('Quantity must be at least 1');
+  });
+
+  it('accepts only http(s) or own upload image URLs', () => {
+    expect(carCreateSchema.safeParse({ ...valid, image: '/uploads/demo/suv-red-960.webp' }).success).toBe(true);
+    expect(carCreateSchema.safeParse({ ...valid, image: 'https://img.example.com/a.webp' }).success).toBe(true);
+    expect(carCreateSchema.safeParse({ ...valid, image: 'javascript:alert(1)' }).success).toBe(false);
+  });
+});
+
+describe('carUpdateSchema', () => {
+  it('allows a partial update and a quantity of 0', () => {
+    expect(carUpdateSchema.parse({ quantity: 0 })).toEqual({ quantity: 0 });
+  });
+  it('refuses an empty update', () => {
+    expect(carUpdateSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('carListQuerySchema', () => {
+  it('coerces numbers and treats blanks as absent', () => {
+    expect(carListQuerySchema.parse({ minPrice: '100', maxPrice: '', page: '2', limit: '6', searchTerm: '  ' })).toEqual({
+      minPrice: 100,
+      page: 2,
+      limit: 6,
+    });
+  });
+  it('refuses hostile values', () => {
+    for (const query of [{ page: '0' }, { limit: '1000' }, { minPrice: '-1' }, { sort: 'password' }, { category: 'Boat' }, { page: 'abc' }]) {
+      expect(carListQuerySchema.safeParse(query).success, JSON.stringify(query)).toBe(false);
+    }
+  });
+});
