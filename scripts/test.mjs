@@ -4,11 +4,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureInstalled } from './ensure-install.mjs';
+import { ensureInstall } from './ensure-install.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.test-data', 'reports');
-ensureInstalled(root);
+ensureInstall(root);
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 

@@ -1,12 +1,17 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import authRoutes from './modules/auth/routes.ts';
+import carRoutes from './modules/cars/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+import userRoutes from './modules/users/routes.ts';
+import authPlugin from './plugins/auth.ts';
+import compressionPlugin from './plugins/compression.ts';
+import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
+import webPlugin from './plugins/web.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -19,7 +24,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless configured: otherwise any client could pick its own IP for the login limiter.
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -30,6 +36,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   // Cross-cutting plugins first, then the modules under /api, then the web app.
   await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(compressionPlugin);
+  await app.register(docsPlugin); // before any route: it collects them for /api/openapi.json
+  await app.register(authPlugin);
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(userRoutes, { prefix: '/api/auth' });
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(carRoutes, { prefix: '/api' });
+  await app.register(webPlugin); // last: its catch-all must not shadow anything
 
   return app;
 }

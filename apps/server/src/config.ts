@@ -23,15 +23,26 @@ const envSchema = z.object({
   /** Failed logins allowed per client IP and per account in the window before answering 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** How long one server may answer a repeated catalogue list from memory (0: never). */
+  /**
+   * Which proxies may set X-Forwarded-For (the client IP the login limiter counts by): unset/false trusts none,
+   * `true` trusts all (only behind a proxy that overwrites the header), a number trusts that many hops, and a
+   * comma-separated list trusts those addresses or CIDR ranges.
+   */
+  TRUST_PROXY: z.string().optional(),
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });
 
-export type Config = {
+/** The settings as read from the environment. `jwtSecret` may still be missing (embedded database). */
+export type EnvConfig = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
   dataDir: string;
-  /** Set: PostgreSQL server. Unset: embedded PGlite under dataDir. */
+  /** Set: PostgreSQL server. Unset: embedded PGlite in `embeddedDbDir` (open it with db/open.ts). */
   databaseUrl: string | undefined;
+  /** `<dataDir>/db`: the PGlite files, apart from the lock, the JWT secret and the uploads. */
+  embeddedDbDir: string;
   /** Unset only with the embedded database; then a secret is generated once and kept under dataDir. */
   jwtSecret: string | undefined;
   seedDemo: boolean;
@@ -39,14 +50,25 @@ export type Config = {
   webDistDir: string;
   logLevel: string;
   login: { maxFailures: number; windowSeconds: number };
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** Default 2000; 0 under NODE_ENV=test, where a test inserts rows and reads them back at once. */
+  catalogueCacheMs: number;
 };
+
+/** What the app is built with: by then the JWT secret is always known (see lib/jwt-secret.ts). */
+export type Config = Omit<EnvConfig, 'jwtSecret'> & { jwtSecret: string };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
+  // `DATABASE_URL=` in a shell or an env file means "not set", not "set to an invalid value".
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
   if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    const details = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
     throw new Error(`Invalid configuration: ${details}`);
   }
   const e = parsed.data;
@@ -60,11 +82,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    embeddedDbDir: path.join(dataDir, 'db'),
     jwtSecret: e.JWT_SECRET,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     uploadDir: path.resolve(repoRoot, e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
     login: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_SECONDS },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    catalogueCacheMs: e.CATALOGUE_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
   };
+}
+
+function parseTrustProxy(value: string | undefined): EnvConfig['trustProxy'] {
+  if (value === undefined || ['false', '0', 'no', 'off'].includes(value)) return false;
+  if (['true', 'yes', 'on'].includes(value)) return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { type App, buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
 import { connectPglite, connectPostgres, type Database } from '../src/db/client.ts';
 
 /**
@@ -38,13 +38,16 @@ export async function createTestDatabase(): Promise<Database> {
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing!';
 
-export async function createTestApp(overrides: Partial<ReturnType<typeof loadConfig>> = {}) {
+/** `extend` may add routes before the app is ready (e.g. routes that provoke each kind of error). */
+export async function createTestApp(overrides: Partial<Config> = {}, extend?: (app: App) => void) {
   const database = await createTestDatabase();
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '.test-data', LOG_LEVEL: 'silent' }),
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.test-data', LOG_LEVEL: 'silent' }),
+    jwtSecret: TEST_JWT_SECRET,
     ...overrides,
   };
   const app = await buildApp({ config, database, logger: false });
+  extend?.(app);
   await app.ready();
   return {
     app,

@@ -1,7 +1,7 @@
+import { GENERIC_ERROR } from '@carshop/contract/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { GENERIC_ERROR } from '@carshop/contract/api';
 import { HttpError } from '../lib/http-error.ts';
 
 /**
@@ -12,12 +12,19 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
-        path: [error.validationContext, ...String(issue.instancePath ?? '').split('/').filter(Boolean)]
+        path: [
+          error.validationContext,
+          ...String(issue.instancePath ?? '')
+            .split('/')
+            .filter(Boolean),
+        ]
           .filter(Boolean)
           .join('.'),
         message: issue.message ?? 'Invalid value',
       }));
-      return reply.status(400).send({ success: false, message: errors[0]?.message ?? 'Invalid input', errors });
+      return reply
+        .status(400)
+        .send({ success: false, message: errors[0]?.message ?? 'Invalid input', errors });
     }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
@@ -30,7 +37,8 @@ async function errorsPlugin(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong media type): safe to tell.
-      if (status === 429 && error.message) return reply.status(429).send({ success: false, message: error.message });
+      if (status === 429 && error.message)
+        return reply.status(429).send({ success: false, message: error.message });
       return reply.status(status).send({ success: false, message: clientMessage(status, error) });
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -38,7 +46,9 @@ async function errorsPlugin(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    reply
+      .status(404)
+      .send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
 }
 

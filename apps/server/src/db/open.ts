@@ -1,0 +1,53 @@
+import type { EnvConfig } from '../config.ts';
+import { acquireDataDirLock, displayPath } from '../lib/data-dir-lock.ts';
+import { connectPglite, connectPostgres, type Database } from './client.ts';
+
+export type OpenDatabase = Database & {
+  /** For the start-up line: "embedded database at ./data" or "PostgreSQL at db.internal:5432/shop". */
+  description: string;
+};
+
+/**
+ * Opens and migrates the configured database: PostgreSQL when DATABASE_URL is set, otherwise the embedded
+ * PGlite, after taking the data directory's lock (a second process gets DataDirLockedError). Closing it
+ * releases the lock. Every process that touches the data (server, CLI) opens it through here.
+ */
+export async function openDatabase(config: Pick<EnvConfig, 'databaseUrl' | 'dataDir' | 'embeddedDbDir'>) {
+  if (config.databaseUrl) {
+    const database = connectPostgres(config.databaseUrl);
+    await database.migrate();
+    return {
+      ...database,
+      description: `PostgreSQL at ${describeUrl(config.databaseUrl)}`,
+    } satisfies OpenDatabase;
+  }
+  const lock = acquireDataDirLock(config.dataDir);
+  try {
+    const database = await connectPglite(config.embeddedDbDir);
+    await database.migrate();
+    return {
+      ...database,
+      description: `embedded database at ${displayPath(config.dataDir)}`,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          lock.release();
+        }
+      },
+    } satisfies OpenDatabase;
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** Host, port and database name only: never print the credentials of a connection string. */
+function describeUrl(url: string): string {
+  try {
+    const { hostname, port, pathname } = new URL(url);
+    return `${hostname}${port ? `:${port}` : ''}${pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}

@@ -1,0 +1,106 @@
+import { type BodyType, SHAPES } from './car-shapes.ts';
+
+export const ART_WIDTH = 800;
+export const ART_HEIGHT = 500;
+const GROUND = 420;
+/** The drawing is 800 x 500; this 16:10 window frames the car more tightly. */
+const VIEW_BOX = '48 58 704 440';
+
+/** Mixes a #rrggbb colour with another; `amount` 0 keeps `color`, 1 gives `other`. */
+export function mix(color: string, other: string, amount: number): string {
+  const parse = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  const a = parse(color);
+  const b = parse(other);
+  return `#${a
+    .map((channel, i) => Math.round(channel + ((b[i] ?? 0) - channel) * amount))
+    .map((channel) => channel.toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+function wheel(cx: number, r: number): string {
+  const cy = GROUND - r;
+  const spokes = Array.from({ length: 5 }, (_, i) => {
+    const angle = i * 72;
+    return `<path d="M${cx - r * 0.07} ${cy} L${cx - r * 0.13} ${cy - r * 0.56} L${cx + r * 0.13} ${cy - r * 0.56} L${cx + r * 0.07} ${cy} Z" transform="rotate(${angle} ${cx} ${cy})"/>`;
+  }).join('');
+  return `<g>
+    <circle cx="${cx}" cy="${cy}" r="${r}" fill="#16181d"/>
+    <circle cx="${cx}" cy="${cy}" r="${r * 0.86}" fill="none" stroke="#2c3038" stroke-width="${r * 0.06}"/>
+    <circle cx="${cx}" cy="${cy}" r="${r * 0.64}" fill="url(#rim)"/>
+    <circle cx="${cx}" cy="${cy}" r="${r * 0.5}" fill="#3b414b"/>
+    <g fill="url(#rim)">${spokes}</g>
+    <circle cx="${cx}" cy="${cy}" r="${r * 0.14}" fill="#d9dde3" stroke="#8b929c" stroke-width="1.5"/>
+    <circle cx="${cx}" cy="${cy}" r="${r * 0.05}" fill="#6b7280"/>
+  </g>`;
+}
+
+/**
+ * A side view of a car as an SVG document: soft studio background, ground shadow, shaded body in `color`,
+ * tinted glass, lights and five-spoke wheels. Pure string building, so it is cheap to test.
+ */
+export function carSvg(body: BodyType, color: string): string {
+  const shape = SHAPES[body];
+  const outline = mix(color, '#000000', 0.45);
+  const { x: wheelXs, r } = shape.wheels;
+  const flares = shape.cladding
+    ? wheelXs.map((x) => `<circle cx="${x}" cy="${GROUND - r}" r="${r + 16}" fill="#2a2e35"/>`).join('')
+    : '';
+  const wells = wheelXs
+    .map((x) => `<circle cx="${x}" cy="${GROUND - r}" r="${r + 7}" fill="#15171c"/>`)
+    .join('');
+  const windows = shape.windows.map((d) => `<path d="${d}"/>`).join('');
+  const handles = shape.handles
+    .map(
+      ({ x, y }) =>
+        `<rect x="${x}" y="${y}" width="26" height="5" rx="2.5" fill="${outline}" opacity="0.8"/>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${VIEW_BOX}" width="${ART_WIDTH}" height="${ART_HEIGHT}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="${mix(color, '#ffffff', 0.9)}"/>
+      <stop offset="0.78" stop-color="#f4f5f7"/>
+      <stop offset="1" stop-color="#e3e6ea"/>
+    </linearGradient>
+    <radialGradient id="spot" cx="0.5" cy="0.45" r="0.6">
+      <stop offset="0" stop-color="#ffffff" stop-opacity="0.85"/>
+      <stop offset="1" stop-color="#ffffff" stop-opacity="0"/>
+    </radialGradient>
+    <radialGradient id="shadow" cx="0.5" cy="0.5" r="0.5">
+      <stop offset="0" stop-color="#0f172a" stop-opacity="0.45"/>
+      <stop offset="1" stop-color="#0f172a" stop-opacity="0"/>
+    </radialGradient>
+    <linearGradient id="paint" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="${mix(color, '#ffffff', 0.35)}"/>
+      <stop offset="0.45" stop-color="${color}"/>
+      <stop offset="1" stop-color="${mix(color, '#000000', 0.4)}"/>
+    </linearGradient>
+    <linearGradient id="glass" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#5b6b80"/>
+      <stop offset="0.55" stop-color="#1f2a37"/>
+      <stop offset="1" stop-color="#111827"/>
+    </linearGradient>
+    <radialGradient id="rim" cx="0.4" cy="0.35" r="0.75">
+      <stop offset="0" stop-color="#f5f6f8"/>
+      <stop offset="0.6" stop-color="#b8bec7"/>
+      <stop offset="1" stop-color="#7c848f"/>
+    </radialGradient>
+    <clipPath id="body-clip"><path d="${shape.body}"/></clipPath>
+    <clipPath id="glass-clip">${windows}</clipPath>
+  </defs>
+  <rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="url(#bg)"/>
+  <ellipse cx="400" cy="230" rx="420" ry="230" fill="url(#spot)"/>
+  <ellipse cx="405" cy="${GROUND + 2}" rx="350" ry="22" fill="url(#shadow)"/>
+  <path d="${shape.body}" fill="url(#paint)" stroke="${outline}" stroke-width="2" stroke-linejoin="round"/>
+  <g clip-path="url(#body-clip)">${flares}${wells}</g>
+  <g fill="url(#glass)" stroke="${outline}" stroke-width="1.5" stroke-linejoin="round">${windows}</g>
+  <path d="M0 300 L260 160 L300 160 L40 300 Z M70 300 L330 160 L350 160 L90 300 Z" fill="#ffffff" opacity="0.16" clip-path="url(#glass-clip)"/>
+  <g fill="#22262d">${shape.trim.map((d) => `<path d="${d}"/>`).join('')}</g>
+  <g fill="none" stroke="${outline}" stroke-width="2" stroke-linecap="round" opacity="0.7">${shape.lines.map((d) => `<path d="${d}"/>`).join('')}</g>
+  <path d="${shape.highlight}" fill="none" stroke="#ffffff" stroke-width="3" stroke-linecap="round" opacity="0.35"/>
+  ${handles}
+  <path d="${shape.headlight}" fill="#fff8dc" stroke="#c9b458" stroke-width="1.5" stroke-linejoin="round"/>
+  <path d="${shape.taillight}" fill="#d32f2f" stroke="#7f1d1d" stroke-width="1.5" stroke-linejoin="round"/>
+  ${wheelXs.map((x) => wheel(x, r)).join('')}
+</svg>`;
+}

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ART_WIDTH, carSvg } from './car-art.ts';
+import type { BodyType } from './car-shapes.ts';
+
+/** The widths the web app's srcset uses: `<name>-480.webp` and `<name>-960.webp`. */
+export const DEMO_IMAGE_WIDTHS = [480, 960] as const;
+
+/**
+ * Renders one demo picture to WebP under `<uploadDir>/demo/` and answers its public URL (the 960 px one).
+ * The name carries a hash of the drawing, so a changed drawing gets a new name and the year-long cache of
+ * /uploads never serves a stale picture; existing files are kept, so a restart renders nothing.
+ */
+export async function renderDemoImage(uploadDir: string, body: BodyType, paint: string, color: string) {
+  const svg = carSvg(body, color);
+  const hash = createHash('sha256').update(svg).digest('hex').slice(0, 8);
+  const name = `${body}-${paint}-${hash}`;
+  const dir = path.join(uploadDir, 'demo');
+  await fs.mkdir(dir, { recursive: true });
+  for (const width of DEMO_IMAGE_WIDTHS) {
+    const file = path.join(dir, `${name}-${width}.webp`);
+    if (await exists(file)) continue;
+    // Rasterise at the target size (density), not at 800 px and then scaled, so edges stay crisp.
+    const webp = await sharp(Buffer.from(svg), { density: (72 * width) / ART_WIDTH })
+      .resize({ width })
+      .webp({ quality: 82, effort: 5 })
+      .toBuffer();
+    // Write then rename: a crash mid-write must not leave a truncated file that later runs would skip.
+    const partial = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.partial`;
+    await fs.writeFile(partial, webp);
+    await fs.rename(partial, file);
+  }
+  return `/uploads/demo/${name}-960.webp`;
+}
+
+async function exists(file: string) {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CATEGORIES } from '@carshop/contract/car';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import { findCars } from '../../modules/cars/repository.ts';
+import { users } from '../schema.ts';
+import { PAINTS } from './demo-catalogue.ts';
+import { renderDemoImage } from './demo-images.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from './seed.ts';
+
+const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carshop-seed-'));
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let seeded: boolean;
+beforeAll(async () => {
+  t = await createTestApp({ uploadDir });
+  seeded = await seedDemoData(t.db, { uploadDir });
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(uploadDir, { recursive: true, force: true });
+});
+
+describe('seedDemoData', () => {
+  it('fills an empty database with a catalogue of every category, newest first', async () => {
+    expect(seeded).toBe(true);
+    const cars = await findCars(t.db, {}, 'createdAt');
+    expect(cars.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(cars.map((car) => car.category))).toEqual(new Set(CATEGORIES));
+    expect(cars.some((car) => !car.inStock)).toBe(true);
+    const years = cars.map((car) => car.year);
+    expect(Math.min(...years)).toBeGreaterThanOrEqual(2015);
+    expect(Math.max(...years)).toBeLessThanOrEqual(new Date().getFullYear());
+    expect(new Set(cars.map((car) => car.createdAt.getTime())).size).toBe(cars.length);
+    // The six featured cars of the home page show at least four categories.
+    expect(new Set(cars.slice(0, 6).map((car) => car.category)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('gives every car a picture in both widths', async () => {
+    const cars = await findCars(t.db, {}, 'createdAt');
+    for (const car of cars) {
+      expect(car.image).toMatch(/^\/uploads\/demo\/[a-z]+-[a-z]+-[0-9a-f]{8}-960\.webp$/);
+      const file960 = path.join(uploadDir, car.image!.replace('/uploads/', ''));
+      const meta960 = await sharp(file960).metadata();
+      expect([meta960.format, meta960.width, meta960.height]).toEqual(['webp', 960, 600]);
+      const meta480 = await sharp(file960.replace('-960.webp', '-480.webp')).metadata();
+      expect([meta480.format, meta480.width]).toEqual(['webp', 480]);
+    }
+  });
+
+  it('creates the demo accounts with hashed passwords', async () => {
+    const rows = await t.db.select().from(users);
+    expect(
+      rows
+        .map(({ email, role, name }) => ({ email, role, name }))
+        .sort((a, b) => a.email.localeCompare(b.email)),
+    ).toEqual([
+      { email: 'admin@example.com', role: 'admin', name: 'Admin User' },
+      { email: 'customer@example.com', role: 'customer', name: 'Demo Customer' },
+    ]);
+    for (const account of DEMO_ACCOUNTS) {
+      const row = rows.find((user) => user.email === account.email)!;
+      expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(row.passwordHash, account.password)).toBe(true);
+    }
+  });
+
+  it('finds seeded cars through the API, typos included', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/cars?searchTerm=toyta&page=1&limit=6' });
+    const body = response.json();
+    expect(body.meta.total).toBeGreaterThan(0);
+    expect(body.data.every((car: { brand: string }) => car.brand === 'Toyota')).toBe(true);
+  });
+
+  it('does nothing once the database has data, and renders no picture twice', async () => {
+    const files = fs.readdirSync(path.join(uploadDir, 'demo'));
+    const mtimes = files.map((file) => fs.statSync(path.join(uploadDir, 'demo', file)).mtimeMs);
+    expect(await seedDemoData(t.db, { uploadDir })).toBe(false);
+    // The Porsche 911 is a silver coupe: rendering its picture again finds the files already there.
+    const [newest] = await findCars(t.db, {}, 'createdAt');
+    expect(await renderDemoImage(uploadDir, 'coupe', 'silver', PAINTS.silver)).toBe(newest?.image);
+    expect(files.every((file) => file.endsWith('.webp'))).toBe(true);
+    expect(fs.readdirSync(path.join(uploadDir, 'demo'))).toEqual(files);
+    expect(files.map((file) => fs.statSync(path.join(uploadDir, 'demo', file)).mtimeMs)).toEqual(mtimes);
+  });
+});

@@ -1,0 +1,74 @@
+import type { Category } from '@carshop/contract/car';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/password.ts';
+import { insertCars } from '../../modules/cars/repository.ts';
+import type { Db } from '../client.ts';
+import { cars, users } from '../schema.ts';
+import { createCar } from './car-factory.ts';
+import type { BodyType } from './car-shapes.ts';
+import { DEMO_CARS, PAINTS } from './demo-catalogue.ts';
+import { renderDemoImage } from './demo-images.ts';
+
+export const DEMO_ACCOUNTS = [
+  { name: 'Admin User', email: 'admin@example.com', password: 'admin12345', role: 'admin' },
+  { name: 'Demo Customer', email: 'customer@example.com', password: 'customer12345', role: 'customer' },
+] as const;
+
+const BODY_OF: Record<Category, BodyType> = {
+  Sedan: 'sedan',
+  SUV: 'suv',
+  Truck: 'truck',
+  Coupe: 'coupe',
+  Convertible: 'convertible',
+};
+
+/** Cars appear one every few hours, newest first in list order, so "newest first" is meaningful. */
+const HOURS_BETWEEN_CARS = 7;
+
+/**
+ * Fills an empty database with the demo catalogue and the two demo accounts. Pictures are rendered first
+ * (idempotent, outside the transaction); rows go in one transaction, and only if there are still no cars and
+ * no users once an advisory lock is held, so two app servers starting together seed once.
+ * Answers whether it seeded.
+ */
+export async function seedDemoData(db: Db, options: { uploadDir: string; now?: Date }): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const now = options.now ?? new Date();
+  // Several cars share a body and a paint: render each picture once.
+  const pictures = new Map<string, Promise<string>>();
+  const images = await Promise.all(
+    DEMO_CARS.map(({ category, paint }) => {
+      const key = `${category}/${paint}`;
+      if (!pictures.has(key))
+        pictures.set(key, renderDemoImage(options.uploadDir, BODY_OF[category], paint, PAINTS[paint]));
+      return pictures.get(key);
+    }),
+  );
+  const rows = DEMO_CARS.map(({ paint: _paint, ...car }, index) => {
+    const createdAt = new Date(now.getTime() - index * HOURS_BETWEEN_CARS * 3_600_000);
+    return createCar({ ...car, image: images[index], createdAt, updatedAt: createdAt });
+  });
+  const accounts = await Promise.all(
+    DEMO_ACCOUNTS.map(async ({ password, ...account }) => ({
+      ...account,
+      passwordHash: await hashPassword(password),
+    })),
+  );
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('carshop:seed-demo'))`);
+    if (!(await isEmpty(tx))) return false;
+    await insertCars(tx, rows);
+    await tx.insert(users).values(accounts);
+    return true;
+  });
+}
+
+async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({
+      empty: sql<boolean>`not exists (select 1 from ${cars}) and not exists (select 1 from ${users})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.empty ?? false;
+}

@@ -1,0 +1,45 @@
+import { type AccessTokenClaims, accessTokenClaimsSchema } from '@carshop/contract/auth';
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
+import { unauthorized } from './http-error.ts';
+
+export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+/** The spec's client refreshes on exactly this message (spec §8), so an expired token must say it verbatim. */
+export const EXPIRED_MESSAGE = 'jwt expired';
+export const INVALID_TOKEN_MESSAGE = 'Invalid token';
+
+export type AccessTokens = {
+  sign: (claims: Pick<AccessTokenClaims, 'id' | 'email' | 'role'>) => string;
+  /** Returns the claims of a valid token; throws a 401 HttpError for anything else. */
+  verify: (token: string) => AccessTokenClaims;
+};
+
+/**
+ * HS256 only. Pinning the algorithm on verify is what stops `alg: none` and algorithm-confusion tokens:
+ * fast-jwt rejects any token whose header names another algorithm, and any token without a signature.
+ */
+export function createAccessTokens(secret: string, options: { ttlMs?: number } = {}): AccessTokens {
+  const signer = createSigner({
+    key: secret,
+    algorithm: 'HS256',
+    expiresIn: options.ttlMs ?? ACCESS_TOKEN_TTL_MS,
+  });
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['id', 'exp'] });
+
+  return {
+    sign: ({ id, email, role }) => signer({ id, email, role }),
+    verify: (token) => {
+      let payload: unknown;
+      try {
+        payload = verifier(token);
+      } catch (error) {
+        if (error instanceof TokenError && error.code === TokenError.codes.expired)
+          throw unauthorized(EXPIRED_MESSAGE);
+        throw unauthorized(INVALID_TOKEN_MESSAGE);
+      }
+      const claims = accessTokenClaimsSchema.safeParse(payload);
+      if (!claims.success) throw unauthorized(INVALID_TOKEN_MESSAGE);
+      return claims.data;
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { Car, CarSummary } from '@carshop/contract/car';
+import type { CarRow } from './repository.ts';
+
+/** The one place where a database row becomes the wire shape (`_id`, ISO dates). */
+export function toCar(row: CarRow): Car {
+  return {
+    _id: row.id,
+    brand: row.brand,
+    model: row.model,
+    year: row.year,
+    price: row.price,
+    image: row.image,
+    category: row.category,
+    description: row.description,
+    quantity: row.quantity,
+    inStock: row.inStock,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toCarSummary(row: CarRow): CarSummary {
+  const { _id, brand, model, year, category, price, image } = toCar(row);
+  return { _id, brand, model, year, category, price, image };
+}

@@ -1,0 +1,150 @@
+import type { CarSort, Category } from '@carshop/contract/car';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cars } from '../../db/schema.ts';
+
+/** Explicit column list: `search_text` is an index helper, not part of a car. */
+export const carColumns = {
+  id: cars.id,
+  brand: cars.brand,
+  model: cars.model,
+  year: cars.year,
+  price: cars.price,
+  image: cars.image,
+  category: cars.category,
+  description: cars.description,
+  quantity: cars.quantity,
+  inStock: cars.inStock,
+  createdAt: cars.createdAt,
+  updatedAt: cars.updatedAt,
+};
+
+export type CarRow = {
+  id: string;
+  brand: string;
+  model: string;
+  year: number;
+  price: number;
+  image: string | null;
+  category: Category;
+  description: string;
+  quantity: number;
+  inStock: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** What a new row needs; `createdAt` is settable so seeds and tests can stagger ages. */
+export type NewCarRow = Pick<
+  CarRow,
+  'brand' | 'model' | 'year' | 'price' | 'category' | 'description' | 'quantity'
+> &
+  Partial<Pick<CarRow, 'image' | 'createdAt' | 'updatedAt'>>;
+
+export type CarFilter = {
+  /** Lower-cased words; a car matches when it matches every word. */
+  words?: string[];
+  /** Also accept near misses of the words (typos), not only substrings. */
+  fuzzy?: boolean;
+  category?: Category;
+  minPrice?: number;
+  maxPrice?: number;
+};
+
+/**
+ * Every order ends with the id, so pages never overlap or skip cars that tie on the sort key.
+ * `nulls last` on the newest-first orders matches the DESC NULLS LAST indexes on created_at; without it
+ * PostgreSQL cannot walk them and sorts the whole table for every page.
+ */
+const ORDER_BY: Record<CarSort, SQL[]> = {
+  createdAt: [sql`${cars.createdAt} desc nulls last`, sql`${cars.id} desc nulls last`],
+  '-createdAt': [sql`${cars.createdAt} desc nulls last`, sql`${cars.id} desc nulls last`],
+  price: [asc(cars.price), asc(cars.id)],
+  '-price': [desc(cars.price), desc(cars.id)],
+  year: [asc(cars.year), asc(cars.id)],
+  '-year': [desc(cars.year), desc(cars.id)],
+};
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function whereOf(filter: CarFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = (filter.words ?? []).map((word) => {
+    const substring = sql`${cars.searchText} ilike ${`%${escapeLike(word)}%`}`;
+    // Trigram word similarity (`<%`) forgives a typo ("toyta", "camri"). Both operators are served by the
+    // GIN trigram index on search_text.
+    return filter.fuzzy ? sql`(${substring} or ${word} <% ${cars.searchText})` : substring;
+  });
+  if (filter.category) conditions.push(eq(cars.category, filter.category));
+  if (filter.minPrice !== undefined) conditions.push(gte(cars.price, filter.minPrice));
+  if (filter.maxPrice !== undefined) conditions.push(lte(cars.price, filter.maxPrice));
+  return and(...conditions);
+}
+
+/**
+ * `<%` matches when pg_trgm's word similarity exceeds a threshold, 0.6 by default. That misses a dropped
+ * letter in a short word ("toyta" shares 3 of its 6 trigrams with "toyota": 0.5), so fuzzy searches run in
+ * a transaction that lowers it locally, leaving every other query and connection untouched.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+export async function withCarSearch<T>(db: Db, filter: CarFilter, run: (db: Db) => Promise<T>): Promise<T> {
+  if (!filter.fuzzy || !filter.words?.length) return run(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+    );
+    return run(tx);
+  });
+}
+
+/**
+ * The queries are built by `select*` (so the benchmark can EXPLAIN exactly what the app runs) and run by
+ * the `find*` / `count*` functions.
+ */
+export function selectCars(
+  db: Db,
+  filter: CarFilter,
+  sort: CarSort,
+  window?: { limit: number; offset: number },
+) {
+  const query = db
+    .select(carColumns)
+    .from(cars)
+    .where(whereOf(filter))
+    .orderBy(...ORDER_BY[sort])
+    .$dynamic();
+  return window ? query.limit(window.limit).offset(window.offset) : query;
+}
+
+export function selectCarCount(db: Db, filter: CarFilter) {
+  return db.select({ total: sql<number>`count(*)::int` }).from(cars).where(whereOf(filter));
+}
+
+/** `id` must already be a well-formed UUID (see lib/ids.ts). */
+export function selectCarById(db: Db, id: string) {
+  return db.select(carColumns).from(cars).where(eq(cars.id, id)).limit(1);
+}
+
+export async function findCars(
+  db: Db,
+  filter: CarFilter,
+  sort: CarSort,
+  window?: { limit: number; offset: number },
+): Promise<CarRow[]> {
+  return selectCars(db, filter, sort, window);
+}
+
+export async function countCars(db: Db, filter: CarFilter): Promise<number> {
+  const [row] = await selectCarCount(db, filter);
+  return row?.total ?? 0;
+}
+
+export async function findCarById(db: Db, id: string): Promise<CarRow | undefined> {
+  const [row] = await selectCarById(db, id);
+  return row;
+}
+
+export async function insertCars(db: Db, rows: NewCarRow[]): Promise<CarRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(cars).values(rows).returning(carColumns);
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+import { createCar } from '../db/seed/car-factory.ts';
+import { insertCars } from '../modules/cars/repository.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  // Enough cars for a list bigger than the 1 KB compression threshold.
+  await insertCars(
+    t.db,
+    Array.from({ length: 10 }, () => createCar()),
+  );
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('security headers', () => {
+  it('sends a strict CSP and the other hardening headers on every answer', async () => {
+    for (const url of ['/api/health', '/api/nothing']) {
+      const { headers } = await get(url);
+      const csp = String(headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain('frame-src https://www.google.com');
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers).not.toHaveProperty('x-powered-by');
+    }
+  });
+});
+
+describe('compression', () => {
+  it('compresses large JSON answers with brotli or gzip, as the client accepts', async () => {
+    const plain = await get('/api/cars');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const br = await get('/api/cars', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gzip = await get('/api/cars', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.length).toBeLessThan(plain.body.length / 2);
+  });
+
+  it('leaves small answers alone', async () => {
+    const response = await get('/api/health', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('API documentation', () => {
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const response = await get('/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/cars', '/api/cars/{id}', '/api/health']),
+    );
+    const list = doc.paths['/api/cars'].get;
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['searchTerm', 'category', 'minPrice', 'maxPrice', 'sort', 'page', 'limit']),
+    );
+    const ok = list.responses['200'].content['application/json'].schema;
+    expect(Object.keys(ok.properties)).toEqual(['success', 'message', 'data', 'meta']);
+    expect(ok.properties.data.items.required).toEqual(expect.arrayContaining(['_id', 'brand', 'inStock']));
+    // Internal routes stay out of the contract.
+    expect(Object.keys(doc.paths).some((path) => path.startsWith('/api/docs') || path === '/*')).toBe(false);
+  });
+
+  it('serves the Swagger UI under the same policy', async () => {
+    const page = await get('/api/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).not.toMatch(/<script>(?!\s*<\/script>)/); // only external scripts: no inline code
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    const initializer = await get('/api/docs/static/swagger-initializer.js');
+    expect(initializer.statusCode).toBe(200);
+  });
+});

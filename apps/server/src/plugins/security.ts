@@ -1,0 +1,45 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * A strict Content Security Policy fitted to the built React app: only our own scripts, no inline script,
+ * inline styles allowed (Tailwind and React `style` props produce them), images from ourselves or generated
+ * in the page (data:, blob: previews of an upload), and one framed origin: the Contact page's Google Map.
+ * The Swagger UI at /api/docs is made of files and inline styles only, so it works under the same policy.
+ */
+export const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'frame-src': ['https://www.google.com'],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+  'object-src': ["'none'"],
+  'manifest-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
+};
+
+async function securityPlugin(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      // No `upgrade-insecure-requests`: the shop is often served over plain http (localhost, a LAN
+      // address), where it would rewrite our own asset URLs to https and break the page. TLS is the
+      // proxy's job, and HSTS (helmet's default) covers it there.
+      useDefaults: false,
+      directives: CSP_DIRECTIVES,
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The legacy header says what frame-ancestors 'none' says, for browsers that predate CSP 2.
+    xFrameOptions: { action: 'deny' },
+    // require-corp would block the cross-origin map frame; the CSP above already limits what loads.
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+export default fp(securityPlugin, { name: 'security' });

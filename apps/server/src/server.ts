@@ -1,0 +1,78 @@
+import { performance } from 'node:perf_hooks';
+import { buildApp } from './app.ts';
+import { type Config, loadConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { seedDemoData } from './db/seed/seed.ts';
+import { DataDirLockedError } from './lib/data-dir-lock.ts';
+import { resolveJwtSecret } from './lib/jwt-secret.ts';
+
+/** After a stop signal, in-flight requests get this long to finish before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const envConfig = loadConfig();
+  const database = await openDatabase(envConfig);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    // After the lock: the secret file lives in the data directory that the lock protects.
+    const { secret, generated } = resolveJwtSecret(envConfig);
+    const config: Config = { ...envConfig, jwtSecret: secret };
+    const seeded = config.seedDemo && (await seedDemoData(database.db, { uploadDir: config.uploadDir }));
+    app = await buildApp({ config, database });
+    if (generated) app.log.info('Generated a JWT secret and stored it in the data directory');
+    if (seeded) app.log.info('Seeded the demo catalogue and the demo accounts into the empty database');
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await app?.close();
+    await database.close();
+    throw error;
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : envConfig.port;
+  const host = ['0.0.0.0', '::', ''].includes(envConfig.host) ? 'localhost' : envConfig.host;
+  const startup = Math.round(performance.now());
+  console.log(
+    `CarShop listening on http://${host}:${port} (started in ${startup} ms; ${database.description})`,
+  );
+
+  let stoppingSince = 0;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stoppingSince) {
+      // The terminal, npm and scripts/start.mjs may each deliver the same Ctrl-C; a later one means "now".
+      if (Date.now() - stoppingSince > 1000) process.exit(1);
+      return;
+    }
+    stoppingSince = Date.now();
+    app.log.info(`${signal} received: finishing in-flight requests`);
+    setTimeout(() => {
+      console.error(`Still busy after ${SHUTDOWN_GRACE_MS / 1000} s: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    try {
+      await app.close();
+    } finally {
+      await database.close(); // also releases the data directory lock
+    }
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  // Problems the operator can fix get one clear line; anything else gets its stack.
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(
+      `Port ${loadConfig().port} is already in use. Stop the other server, or set PORT to another port.`,
+    );
+  } else if (
+    error instanceof DataDirLockedError ||
+    String(error).startsWith('Error: Invalid configuration')
+  ) {
+    console.error((error as Error).message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});
