@@ -1,11 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test as base } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const test = base;
 export { expect };
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin12345', name: 'Admin User' };
-export const DEMO_CUSTOMER = { email: 'customer@example.com', password: 'customer12345', name: 'Demo Customer' };
+export const DEMO_CUSTOMER = {
+  email: 'customer@example.com',
+  password: 'customer12345',
+  name: 'Demo Customer',
+};
 
 /** A fresh address per call, so tests that register users never collide (also across parallel workers). */
 export function uniqueEmail(prefix = 'shopper') {
@@ -19,7 +23,13 @@ export function isPhone(page: Page) {
 
 /** axe-core on the current page: no serious or critical violations (WCAG 2.x A/AA rules). */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const blocking = results.violations
@@ -34,7 +44,11 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
 }
 
 /** Logs in through the real login form and waits for the dashboard (or the given landing path). */
-export async function loginAs(page: Page, user: { email: string; password: string }, landing: string | RegExp = /\/dashboard$/) {
+export async function loginAs(
+  page: Page,
+  user: { email: string; password: string },
+  landing: string | RegExp = /\/dashboard$/,
+) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
@@ -43,7 +57,10 @@ export async function loginAs(page: Page, user: { email: string; password: strin
 }
 
 /** Registers a new customer through the API (fast path for tests that are not about registration). */
-export async function registerThroughApi(page: Page, overrides: Partial<{ name: string; email: string; password: string }> = {}) {
+export async function registerThroughApi(
+  page: Page,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+) {
   const user = { name: 'Test Shopper', email: uniqueEmail(), password: 'shopper-pass-1', ...overrides };
   const response = await page.request.post('/api/auth/register', { data: user });
   expect(response.status(), await response.text()).toBe(201);

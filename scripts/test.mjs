@@ -36,16 +36,26 @@ function vitestCounts(file) {
 function playwrightCounts(file) {
   return () => {
     const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, flaky: stats.flaky };
+    return {
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected,
+      skipped: stats.skipped,
+      flaky: stats.flaky,
+    };
   };
 }
 
 function vitest(project, label, env) {
   const file = path.join(reports, `${label}.json`);
-  step(label, 'vitest', ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
-    env,
-    count: vitestCounts(file),
-  });
+  step(
+    label,
+    'vitest',
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    {
+      env,
+      count: vitestCounts(file),
+    },
+  );
 }
 
 function finish(code) {
@@ -53,7 +63,9 @@ function finish(code) {
   let passed = 0;
   let failed = code === 0 ? 0 : 1;
   for (const r of results) {
-    const c = r.counts ? ` ${r.counts.passed} passed, ${r.counts.failed} failed${r.counts.flaky ? ` (${r.counts.flaky} flaky)` : ''}` : '';
+    const c = r.counts
+      ? ` ${r.counts.passed} passed, ${r.counts.failed} failed${r.counts.flaky ? ` (${r.counts.flaky} flaky)` : ''}`
+      : '';
     console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(22)} ${r.seconds.padStart(6)} s${c}`);
     if (r.counts) {
       passed += r.counts.passed;

@@ -21,14 +21,20 @@ describe('registerSchema', () => {
 
 describe('loginSchema', () => {
   it('rejects an invalid email', () => {
-    expect(loginSchema.safeParse({ email: 'nope', password: 'x' }).error?.issues[0]?.message).toBe('Invalid email');
+    expect(loginSchema.safeParse({ email: 'nope', password: 'x' }).error?.issues[0]?.message).toBe(
+      'Invalid email',
+    );
   });
 });
 
 describe('changePasswordSchema', () => {
   it("uses the specification's messages", () => {
-    const issues = changePasswordSchema.safeParse({ password: '', newPassword: '' }).error?.issues.map((i) => i.message);
-    expect(issues).toEqual(expect.arrayContaining(['Current Password is required', 'New Password is required']));
+    const issues = changePasswordSchema
+      .safeParse({ password: '', newPassword: '' })
+      .error?.issues.map((i) => i.message);
+    expect(issues).toEqual(
+      expect.arrayContaining(['Current Password is required', 'New Password is required']),
+    );
   });
 });
 
@@ -38,7 +44,12 @@ describe('checkoutFormSchema', () => {
       .safeParse({ name: '', email: 'x', phone: '123', address: 'abc' })
       .error?.issues.map((i) => i.message);
     expect(issues).toEqual(
-      expect.arrayContaining(['Full name is required', 'Invalid email', 'Phone number is required', 'Address is required']),
+      expect.arrayContaining([
+        'Full name is required',
+        'Invalid email',
+        'Phone number is required',
+        'Address is required',
+      ]),
     );
   });
 });

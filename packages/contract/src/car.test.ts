@@ -20,11 +20,24 @@ describe('carCreateSchema', () => {
   });
 
   it("uses the specification's messages", () => {
-    const result = carCreateSchema.safeParse({ ...valid, brand: '', model: ' ', description: '', category: 'Van' });
+    const result = carCreateSchema.safeParse({
+      ...valid,
+      brand: '',
+      model: ' ',
+      description: '',
+      category: 'Van',
+    });
     expect(messages(result)).toEqual(
-      expect.arrayContaining(['Brand is required', 'Model is required', 'Description is required', 'Invalid category']),
+      expect.arrayContaining([
+        'Brand is required',
+        'Model is required',
+        'Description is required',
+        'Invalid category',
+      ]),
     );
-    expect(messages(carCreateSchema.safeParse({ ...valid, year: 1885 }))).toContain('Year must be 1886 or later');
+    expect(messages(carCreateSchema.safeParse({ ...valid, year: 1885 }))).toContain(
+      'Year must be 1886 or later',
+    );
     expect(messages(carCreateSchema.safeParse({ ...valid, year: new Date().getFullYear() + 1 }))).toContain(
       'Year cannot be in the future',
     );
@@ -34,12 +47,18 @@ describe('carCreateSchema', () => {
     expect(messages(carCreateSchema.safeParse({ ...valid, quantity: 'x' }))).toContain(
       'Quantity must be a positive number',
     );
-    expect(messages(carCreateSchema.safeParse({ ...valid, quantity: 0 }))).toContain('Quantity must be at least 1');
+    expect(messages(carCreateSchema.safeParse({ ...valid, quantity: 0 }))).toContain(
+      'Quantity must be at least 1',
+    );
   });
 
   it('accepts only http(s) or own upload image URLs', () => {
-    expect(carCreateSchema.safeParse({ ...valid, image: '/uploads/demo/suv-red-960.webp' }).success).toBe(true);
-    expect(carCreateSchema.safeParse({ ...valid, image: 'https://img.example.com/a.webp' }).success).toBe(true);
+    expect(carCreateSchema.safeParse({ ...valid, image: '/uploads/demo/suv-red-960.webp' }).success).toBe(
+      true,
+    );
+    expect(carCreateSchema.safeParse({ ...valid, image: 'https://img.example.com/a.webp' }).success).toBe(
+      true,
+    );
     expect(carCreateSchema.safeParse({ ...valid, image: 'javascript:alert(1)' }).success).toBe(false);
   });
 });
@@ -55,14 +74,23 @@ describe('carUpdateSchema', () => {
 
 describe('carListQuerySchema', () => {
   it('coerces numbers and treats blanks as absent', () => {
-    expect(carListQuerySchema.parse({ minPrice: '100', maxPrice: '', page: '2', limit: '6', searchTerm: '  ' })).toEqual({
+    expect(
+      carListQuerySchema.parse({ minPrice: '100', maxPrice: '', page: '2', limit: '6', searchTerm: '  ' }),
+    ).toEqual({
       minPrice: 100,
       page: 2,
       limit: 6,
     });
   });
   it('refuses hostile values', () => {
-    for (const query of [{ page: '0' }, { limit: '1000' }, { minPrice: '-1' }, { sort: 'password' }, { category: 'Boat' }, { page: 'abc' }]) {
+    for (const query of [
+      { page: '0' },
+      { limit: '1000' },
+      { minPrice: '-1' },
+      { sort: 'password' },
+      { category: 'Boat' },
+      { page: 'abc' },
+    ]) {
       expect(carListQuerySchema.safeParse(query).success, JSON.stringify(query)).toBe(false);
     }
   });

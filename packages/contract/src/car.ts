@@ -20,7 +20,8 @@ export const DEFAULT_MAX_PRICE = 100_000;
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const queryNumber = (schema: z.ZodNumber) => z.preprocess(blankToUndefined, z.coerce.number().pipe(schema).optional());
+const queryNumber = (schema: z.ZodNumber) =>
+  z.preprocess(blankToUndefined, z.coerce.number().pipe(schema).optional());
 
 export const carListQuerySchema = z.object({
   searchTerm: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Search is too long').optional()),
@@ -68,7 +69,10 @@ export const imageUrlSchema = z
   .string()
   .trim()
   .max(500)
-  .refine((value) => /^https?:\/\/\S+$/i.test(value) || /^\/uploads\/[\w./-]+$/.test(value), 'Invalid image URL');
+  .refine(
+    (value) => /^https?:\/\/\S+$/i.test(value) || /^\/uploads\/[\w./-]+$/.test(value),
+    'Invalid image URL',
+  );
 
 const yearSchema = z
   .number({ error: 'Year must be a number' })

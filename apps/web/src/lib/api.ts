@@ -1,3 +1,4 @@
+import { GENERIC_ERROR } from '@carshop/contract/api';
 import {
   type BaseQueryFn,
   createApi,
@@ -5,7 +6,6 @@ import {
   type FetchBaseQueryError,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
-import { GENERIC_ERROR } from '@carshop/contract/api';
 import { clearSession, type SessionState, setSession } from './session';
 
 /**
@@ -35,19 +35,29 @@ const NO_REFRESH = ['/auth/login', '/auth/register', '/auth/refresh-token', '/au
 /** Several requests can fail at once; they share ONE refresh, because a refresh token works only once. */
 let refreshing: Promise<string | null> | null = null;
 
-const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extra,
+) => {
   let result = await rawBaseQuery(args, api, extra);
   const url = typeof args === 'string' ? args : args.url;
   const hadToken = Boolean((api.getState() as { auth: SessionState }).auth.token);
   if (!isExpired(result.error) || !hadToken || NO_REFRESH.some((path) => url.startsWith(path))) return result;
 
-  refreshing ??= (async () => {
+  const refresh = async () => {
     const refreshed = await rawBaseQuery({ url: '/auth/refresh-token', method: 'POST' }, api, extra);
     const token = (refreshed.data as { data?: { accessToken?: string } } | undefined)?.data?.accessToken;
     return token ?? null;
-  })().finally(() => {
-    refreshing = null;
-  });
+  };
+  // Other tabs share the refresh cookie: a Web Lock makes them take turns, so each presents the newest cookie
+  // instead of one already rotated (which the server treats as theft and answers by revoking the session).
+  refreshing ??= (async () =>
+    navigator.locks ? await navigator.locks.request('carshop-auth-refresh', refresh) : refresh())().finally(
+    () => {
+      refreshing = null;
+    },
+  );
   const token = await refreshing;
   if (!token) {
     api.dispatch(clearSession());

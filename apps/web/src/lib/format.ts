@@ -14,7 +14,12 @@ export type MoneySurface =
   | 'admin-cars'
   | 'customer-order';
 
-const DOLLAR_SURFACES: ReadonlySet<MoneySurface> = new Set(['detail', 'admin-revenue', 'admin-cars', 'customer-order']);
+const DOLLAR_SURFACES: ReadonlySet<MoneySurface> = new Set([
+  'detail',
+  'admin-revenue',
+  'admin-cars',
+  'customer-order',
+]);
 
 const singleCurrency = (import.meta.env?.VITE_CURRENCY as string | undefined) || undefined;
 
@@ -27,7 +32,11 @@ export function currencySymbol(surface: MoneySurface): string {
 }
 
 /** `$12,500` on dollar surfaces; `12,500৳` on taka surfaces (the taka sign follows the amount, as in the spec's cart line). */
-export function formatMoney(amount: number, surface: MoneySurface, options: { decimals?: boolean } = {}): string {
+export function formatMoney(
+  amount: number,
+  surface: MoneySurface,
+  options: { decimals?: boolean } = {},
+): string {
   const digits = (options.decimals ? twoDecimals : grouped).format(amount);
   const symbol = currencySymbol(surface);
   return symbol === '$' ? `$${digits}` : `${digits}${symbol}`;

@@ -14,9 +14,7 @@ export const cars = pgTable(
     description: text('description').notNull(),
     quantity: integer('quantity').notNull().default(0),
     /** Derived by the database so it can never disagree with the quantity. */
-    inStock: boolean('in_stock')
-      .notNull()
-      .generatedAlwaysAs(sql`quantity > 0`),
+    inStock: boolean('in_stock').notNull().generatedAlwaysAs(sql`quantity > 0`),
     /** What the catalogue search looks in: brand, model and category, lower-cased (trigram-indexed). */
     searchText: text('search_text')
       .notNull()

@@ -9,8 +9,12 @@ export const users = pgTable(
     /** Stored lower-cased by the service, so a plain unique index is enough. */
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'customer'] }).notNull().default('customer'),
-    status: text('status', { enum: ['active', 'blocked'] }).notNull().default('active'),
+    role: text('role', { enum: ['admin', 'customer'] })
+      .notNull()
+      .default('customer'),
+    status: text('status', { enum: ['active', 'blocked'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -4,6 +4,10 @@ import { cn } from '@/lib/cn';
 
 export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
   return (
-    <LabelPrimitive.Root data-slot="label" className={cn('text-sm font-medium text-slate-800', className)} {...props} />
+    <LabelPrimitive.Root
+      data-slot="label"
+      className={cn('text-sm font-medium text-slate-800', className)}
+      {...props}
+    />
   );
 }

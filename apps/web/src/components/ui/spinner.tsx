@@ -2,5 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 export function Spinner({ className }: { className?: string }) {
-  return <LoaderCircle data-slot="spinner" aria-hidden="true" className={cn('size-4 animate-spin', className)} />;
+  return (
+    <LoaderCircle data-slot="spinner" aria-hidden="true" className={cn('size-4 animate-spin', className)} />
+  );
 }

@@ -1,0 +1,27 @@
+import { isAdmin } from '@carshop/contract/user';
+import { useAppSelector } from '@/app/hooks';
+import { useGetMeQuery } from '@/features/account/api';
+import { CustomerOverview } from '@/features/account/components/customer-overview';
+import { AdminOverview } from '@/features/admin/components/admin-overview';
+import { selectSessionUser } from '@/lib/session';
+
+/** /dashboard: a welcome, then the admin overview for admins and the customer overview for everyone else. */
+export function DashboardHomePage() {
+  const user = useAppSelector(selectSessionUser);
+  const { data: me } = useGetMeQuery(user?.id ?? '', { skip: !user });
+  const admin = isAdmin(user);
+  const name = me?.name ?? user?.email ?? '';
+
+  return (
+    <div className="grid gap-8">
+      <title>Dashboard | CarShop</title>
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Welcome, {name}</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          {admin ? 'You are signed in as an administrator.' : 'You are signed in to your customer account.'}
+        </p>
+      </div>
+      {admin ? <AdminOverview /> : <CustomerOverview />}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { isAdmin } from '@carshop/contract/user';
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { cn } from '@/lib/cn';
+import { selectSessionUser } from '@/lib/session';
+import { ADMIN_MENU, CUSTOMER_MENU } from './dashboard-menu';
+import { DashboardSidebar } from './dashboard-sidebar';
+import { useIsDesktop } from './use-is-desktop';
+
+const SIDEBAR_ID = 'dashboard-sidebar';
+
+/**
+ * The frame of every /dashboard page: a sidebar that collapses to icons on desktop and becomes an
+ * off-canvas menu on phones, a top bar with the toggle, and the routed page.
+ */
+export function DashboardLayout() {
+  const user = useAppSelector(selectSessionUser);
+  const admin = isAdmin(user);
+  const title = admin ? 'Admin Panel' : 'User Dashboard';
+  const menu = admin ? ADMIN_MENU : CUSTOMER_MENU;
+  const [collapsed, setCollapsed] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const desktop = useIsDesktop();
+
+  return (
+    <div className="flex min-h-dvh bg-slate-50">
+      <a
+        href="#dashboard-main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {desktop && (
+        <aside
+          id={SIDEBAR_ID}
+          className={cn(
+            'sticky top-0 h-dvh shrink-0 border-r border-slate-200 bg-white transition-[width] duration-200',
+            collapsed ? 'w-18' : 'w-64',
+          )}
+        >
+          <DashboardSidebar title={title} menu={menu} collapsed={collapsed} />
+        </aside>
+      )}
+
+      <div className="min-w-0 flex-1">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+          {desktop ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-controls={SIDEBAR_ID}
+              onClick={() => setCollapsed((value) => !value)}
+            >
+              {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
+              <span className="sr-only">{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
+            </Button>
+          ) : (
+            <>
+              <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
+                <SheetTrigger asChild>
+                  <Button variant="ghost" size="icon">
+                    <Menu aria-hidden="true" />
+                    <span className="sr-only">Open menu</span>
+                  </Button>
+                </SheetTrigger>
+                <SheetContent side="left" className="p-0">
+                  <SheetTitle className="sr-only">Menu</SheetTitle>
+                  <SheetDescription className="sr-only">Dashboard navigation</SheetDescription>
+                  <DashboardSidebar title={title} menu={menu} onNavigate={() => setMobileOpen(false)} />
+                </SheetContent>
+              </Sheet>
+              <p className="font-semibold text-slate-900">{title}</p>
+            </>
+          )}
+          {user && <p className="ml-auto hidden truncate text-sm text-slate-600 sm:block">{user.email}</p>}
+        </header>
+        <main id="dashboard-main" tabIndex={-1} className="p-4 outline-none sm:p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+      <ScrollRestoration />
+    </div>
+  );
+}

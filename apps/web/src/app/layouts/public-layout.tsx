@@ -1,0 +1,31 @@
+import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { PublicFooter } from './public-footer';
+import { PublicHeader } from './public-header';
+
+/**
+ * Scroll positions are remembered per history entry. A freshly loaded page has no entry of its own (every
+ * fresh load is keyed 'default'), so it falls back to its URL instead of inheriting another page's position.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? location.pathname + location.search : location.key;
+
+/** Fixed header, the routed page, footer (spec §2 "Public layout"). */
+export function PublicLayout() {
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <PublicHeader loading={navigation.state === 'loading'} />
+      <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        <Outlet />
+      </main>
+      <PublicFooter />
+      <ScrollRestoration getKey={scrollKey} />
+    </div>
+  );
+}

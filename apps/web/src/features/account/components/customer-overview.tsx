@@ -1,0 +1,62 @@
+import { Car, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/**
+ * The customer's dashboard frame. Order figures and recent orders join it with the ordering work;
+ * until then it shows only what is real: links to what the customer can do now.
+ */
+export function CustomerOverview() {
+  return (
+    <section aria-labelledby="customer-overview-title" className="grid gap-4">
+      <h2 id="customer-overview-title" className="text-lg font-semibold text-slate-900">
+        Get started
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        <li>
+          <OverviewLink
+            to="/all-product"
+            icon={<Car aria-hidden="true" />}
+            title="Browse cars"
+            text="Search the catalogue by category and price."
+          />
+        </li>
+        <li>
+          <OverviewLink
+            to="/dashboard/profile"
+            icon={<UserRound aria-hidden="true" />}
+            title="Profile"
+            text="See your account details and change your password."
+          />
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function OverviewLink({
+  to,
+  icon,
+  title,
+  text,
+}: {
+  to: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className="flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-600 hover:bg-brand-50"
+    >
+      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-100 text-brand-700 [&_svg]:size-5">
+        {icon}
+      </span>
+      <span className="grid gap-1">
+        <span className="font-semibold text-slate-900">{title}</span>
+        <span className="text-sm text-slate-600">{text}</span>
+      </span>
+    </Link>
+  );
+}

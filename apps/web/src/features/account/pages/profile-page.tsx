@@ -1,0 +1,88 @@
+import { RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { selectSessionUser } from '@/lib/session';
+import { useGetMeQuery } from '../api';
+import { ChangePasswordDialog } from '../components/change-password-dialog';
+
+export function ProfilePage() {
+  const sessionUser = useAppSelector(selectSessionUser);
+  const userId = sessionUser?.id ?? '';
+  const {
+    data: user,
+    isLoading,
+    isError,
+    error,
+    refetch,
+    isFetching,
+  } = useGetMeQuery(userId, { skip: !userId });
+
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <title>Profile | CarShop</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Profile</h1>
+          <p className="mt-1 text-sm text-slate-600">Your account details.</p>
+        </div>
+        {userId && <ChangePasswordDialog userId={userId} />}
+      </div>
+
+      <section
+        aria-labelledby="profile-details"
+        className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="profile-details" className="sr-only">
+          Account details
+        </h2>
+        {isLoading ? (
+          <ProfileSkeleton />
+        ) : isError || !user ? (
+          <div role="alert" className="grid justify-items-start gap-3">
+            <p className="text-sm text-red-700">{errorMessage(error, 'Your profile could not be loaded.')}</p>
+            <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+              <RotateCw aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
+            <Detail term="Name" value={user.name} />
+            <Detail term="Email" value={user.email} />
+            <Detail term="Role" value={<span className="capitalize">{user.role}</span>} />
+            <Detail term="Member since" value={formatDate(user.createdAt)} />
+          </dl>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Detail({ term, value }: { term: string; value: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-medium text-slate-600">{term}</dt>
+      <dd className="mt-1 truncate text-base font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2" aria-busy="true">
+      {['name', 'email', 'role', 'since'].map((key) => (
+        <div key={key} className="grid gap-2">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-6 w-48" />
+        </div>
+      ))}
+      <span className="sr-only" role="status">
+        Loading profile
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { isAdmin } from '@carshop/contract/user';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { useAppSelector } from '@/app/hooks';
+import { selectSessionUser } from '@/lib/session';
+import { isSigningOut } from '../lib/sign-out';
+
+export const ADMINS_ONLY = 'Admins only';
+
+/** Route guard for admin pages: visitors go to /login (with the origin), customers back to /dashboard. */
+export function RequireAdmin() {
+  const user = useAppSelector(selectSessionUser);
+  const location = useLocation();
+  if (!user && isSigningOut()) return null;
+  if (!user)
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!isAdmin(user)) return <NotAllowed />;
+  return <Outlet />;
+}
+
+function NotAllowed() {
+  useEffect(() => {
+    // A fixed id keeps StrictMode's double effect (and quick repeats) to a single toast.
+    toast.error(ADMINS_ONLY, { id: 'admins-only', duration: 4000 });
+  }, []);
+  return <Navigate to="/dashboard" replace />;
+}

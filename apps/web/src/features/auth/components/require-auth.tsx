@@ -1,0 +1,18 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
+import { selectSessionUser } from '@/lib/session';
+import { isSigningOut } from '../lib/sign-out';
+
+/**
+ * Route guard: only signed-in users pass. A visitor goes to /login carrying the attempted path
+ * (pathname + search) as `state.from`, so the login page can send them back (spec §2).
+ * The API enforces access on its own; this guard only spares a pointless page.
+ */
+export function RequireAuth() {
+  const user = useAppSelector(selectSessionUser);
+  const location = useLocation();
+  if (!user && isSigningOut()) return null;
+  if (!user)
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  return <Outlet />;
+}

@@ -1,0 +1,85 @@
+import { type LoginInput, loginSchema } from '@carshop/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api';
+import { decodeUser, selectSessionUser, setSession } from '@/lib/session';
+import { notify } from '@/lib/toast';
+import { useLoginMutation } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { InertLink } from '../components/inert-link';
+import { postLoginPath } from '../lib/origin';
+
+export function LoginPage() {
+  const user = useAppSelector(selectSessionUser);
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const [login, { isLoading }] = useLoginMutation();
+  const prefilledEmail = (location.state as { email?: unknown } | null)?.email;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: typeof prefilledEmail === 'string' ? prefilledEmail : '', password: '' },
+  });
+
+  // Signed in (already, or just now): go back to where the guard sent the visitor from, else the dashboard.
+  if (user) return <Navigate to={postLoginPath(location.state)} replace />;
+
+  const onSubmit = async (values: LoginInput) => {
+    try {
+      const answer = await login(values).unwrap();
+      if (!decodeUser(answer.data)) throw new Error('Unreadable token');
+      notify.success(answer.message);
+      dispatch(setSession(answer.data));
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Login"
+      description="Sign in to check out, track your orders and manage your profile."
+      footer={
+        <Link to="/register" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          or sign up
+        </Link>
+      }
+    >
+      <title>Login | CarShop</title>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <div className="grid gap-1.5">
+          <TextField
+            id="login-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <InertLink className="justify-self-end text-sm">Forgot password?</InertLink>
+        </div>
+        <Button type="submit" size="lg" disabled={isLoading} aria-busy={isLoading} className="w-full">
+          {isLoading && <Spinner />}
+          Sign In
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

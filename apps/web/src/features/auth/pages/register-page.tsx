@@ -1,0 +1,94 @@
+import { PASSWORD_MIN_LENGTH, type RegisterInput, registerSchema } from '@carshop/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api';
+import { selectSessionUser } from '@/lib/session';
+import { notify } from '@/lib/toast';
+import { useRegisterMutation } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { InertLink } from '../components/inert-link';
+
+export function RegisterPage() {
+  const user = useAppSelector(selectSessionUser);
+  const navigate = useNavigate();
+  const [registerUser, { isLoading }] = useRegisterMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  if (user) return <Navigate to="/dashboard" replace />;
+
+  const onSubmit = async (values: RegisterInput) => {
+    try {
+      const answer = await registerUser(values).unwrap();
+      notify.success(answer.message);
+      // The new customer signs in next; the login form starts with their email filled in.
+      await navigate('/login', { state: { email: values.email } });
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Register"
+      description="Create an account to check out and track your orders."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <title>Register | CarShop</title>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+        <TextField
+          id="register-name"
+          label="Name"
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          id="register-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          id="register-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <p className="text-sm text-slate-600">
+          By creating an account, you agree to our <InertLink>Terms of Service</InertLink> and{' '}
+          <InertLink>Privacy Policy</InertLink>.
+        </p>
+        <Button type="submit" size="lg" disabled={isLoading} aria-busy={isLoading} className="w-full">
+          {isLoading && <Spinner />}
+          Create an account
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+
+export const CAR_PLACEHOLDER = '/images/car-placeholder.svg';
+
+/** Uploaded images come in widths (`…-960.webp` beside `…-480.webp`); offer both to the browser. */
+function srcSetFor(src: string) {
+  const match = /^(\/uploads\/.+)-960\.webp$/.exec(src);
+  return match ? `${match[1]}-480.webp 480w, ${src} 960w` : undefined;
+}
+
+type CarImageProps = {
+  src?: string | null;
+  alt: string;
+  sizes: string;
+  className?: string;
+  /** The first image of a page (above the fold) loads eagerly with high priority. */
+  priority?: boolean;
+};
+
+/** A car photo at 16:10 with a placeholder when the car has no image or it fails to load. */
+export function CarImage({ src, alt, sizes, className, priority = false }: CarImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const usable = src && src !== failedSrc ? src : null;
+  return (
+    <img
+      src={usable ?? CAR_PLACEHOLDER}
+      srcSet={usable ? srcSetFor(usable) : undefined}
+      sizes={usable ? sizes : undefined}
+      alt={alt}
+      width={960}
+      height={600}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      onError={() => setFailedSrc(src ?? null)}
+      className={cn('aspect-[16/10] w-full bg-slate-100 object-cover', className)}
+    />
+  );
+}

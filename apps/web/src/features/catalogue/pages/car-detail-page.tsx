@@ -1,0 +1,76 @@
+import { ArrowLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useGetCarByIdQuery } from '../api';
+import { CarDetailSkeleton } from '../components/car-detail-skeleton';
+import { CarDetails } from '../components/car-details';
+
+function isNotFound(error: unknown) {
+  return Boolean(error && typeof error === 'object' && (error as { status?: unknown }).status === 404);
+}
+
+export function CarDetailPage() {
+  const { productId = '' } = useParams();
+  const { data: car, isLoading, isFetching, error, refetch } = useGetCarByIdQuery(productId);
+  const notFound = isNotFound(error);
+  usePageTitle(car ? `${car.brand} ${car.model}` : notFound ? 'Car not found' : 'Car details');
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+          <li>
+            <Link to="/" className="rounded-sm hover:text-brand-700 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li className="flex items-center gap-1">
+            <ChevronRightIcon className="size-4" aria-hidden="true" />
+            <Link to="/all-product" className="rounded-sm hover:text-brand-700 hover:underline">
+              Products
+            </Link>
+          </li>
+          {car ? (
+            <li aria-current="page" className="flex items-center gap-1 font-medium text-slate-900">
+              <ChevronRightIcon className="size-4" aria-hidden="true" />
+              {car.brand} {car.model}
+            </li>
+          ) : null}
+        </ol>
+      </nav>
+
+      {isLoading ? (
+        <CarDetailSkeleton />
+      ) : car && !error ? (
+        <CarDetails car={car} />
+      ) : notFound ? (
+        <div className="flex flex-col items-center gap-4 py-16 text-center">
+          <h1 className="text-3xl font-bold text-slate-900">Car not found</h1>
+          <p className="max-w-md text-slate-600">
+            This car may have been sold or removed from our catalogue. Have a look at the other cars we have
+            in stock.
+          </p>
+          <Button asChild>
+            <Link to="/all-product">
+              <ArrowLeftIcon aria-hidden="true" />
+              Back to all products
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-10 text-center"
+        >
+          <h1 className="text-2xl font-bold text-red-800">We couldn't load this car</h1>
+          <p className="text-sm text-red-800">{errorMessage(error)}</p>
+          <Button variant="outline" disabled={isFetching} onClick={() => refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { ArrowRightIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useGetCarsQuery } from '@/features/catalogue/api';
+import { CarGridSkeleton } from '@/features/catalogue/components/car-card-skeleton';
+import { CarGrid } from '@/features/catalogue/components/car-grid';
+import { errorMessage } from '@/lib/api';
+import { HomeSection } from './home-section';
+
+/** Spec §9: the home page features the first 6 cars of the list and shows 6 skeleton cards meanwhile. */
+const FEATURED_COUNT = 6;
+
+export function FeaturedCars() {
+  const { data, isLoading, isError, error } = useGetCarsQuery({
+    sort: 'createdAt',
+    page: 1,
+    limit: FEATURED_COUNT,
+  });
+  const cars = (data?.data ?? []).slice(0, FEATURED_COUNT);
+  return (
+    <HomeSection
+      id="featured-cars"
+      eyebrow="Just arrived"
+      title="Featured Cars"
+      lead="Hand-picked cars from our latest arrivals, inspected and ready to drive."
+      className="bg-slate-50"
+      action={
+        <Button asChild variant="outline">
+          <Link to="/all-product">
+            View All
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </Button>
+      }
+    >
+      {isLoading ? (
+        <CarGridSkeleton count={FEATURED_COUNT} />
+      ) : isError ? (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
+          We couldn't load the featured cars. {errorMessage(error)}
+        </p>
+      ) : cars.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
+          New cars are on their way. Check back soon.
+        </p>
+      ) : (
+        <CarGrid cars={cars} />
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,167 @@
+// Catalogue benchmark: query plans on 100,000 cars, then HTTP throughput of the real app against the same
+// server answering the same bytes from memory. Run: node_modules/.bin/node bench/catalogue.ts
+// Uses a throw-away database on TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { connectPostgres, type Database } from '../apps/server/src/db/client.ts';
+import { DEMO_CARS } from '../apps/server/src/db/seed/demo-catalogue.ts';
+import {
+  type CarFilter,
+  selectCarById,
+  selectCarCount,
+  selectCars,
+} from '../apps/server/src/modules/cars/repository.ts';
+import { type LoadResult, runLoad } from './lib/load-generator.ts';
+import { describePlan, explain } from './lib/plans.ts';
+
+const CARS = 100_000;
+const CONNECTIONS = 50;
+const SECONDS = 5;
+const LIST_URL = '/api/cars?page=1&limit=6&category=SUV';
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+// A hard stop, so a hung run can never hold the machine for long.
+setTimeout(() => {
+  console.error('Benchmark took over 2 minutes: stopping');
+  process.exit(1);
+}, 115_000).unref();
+
+async function fill(client: pg.ClientBase) {
+  // Real brand/model/category triples, spread over the rows; prices, years and ages vary per row.
+  await client.query(
+    `insert into cars (brand, model, year, price, category, description, quantity, created_at, updated_at)
+     select ($2::text[])[1 + i % $5], ($3::text[])[1 + i % $5], 2015 + i % 12, 15000 + (i * 7919) % 135000,
+            ($4::text[])[1 + i % $5], 'Benchmark car ' || i, i % 7,
+            now() - make_interval(mins => i), now() - make_interval(mins => i)
+     from generate_series(1, $1::int) as i`,
+    [
+      CARS,
+      DEMO_CARS.map((car) => car.brand),
+      DEMO_CARS.map((car) => car.model),
+      DEMO_CARS.map((car) => car.category),
+      DEMO_CARS.length,
+    ],
+  );
+  // As autovacuum would have by now: statistics, and a visibility map that allows index-only counts.
+  await client.query('vacuum analyze cars');
+}
+
+async function plans(database: Database, client: pg.ClientBase) {
+  const { db } = database;
+  const page = { limit: 6, offset: 0 };
+  const [{ id }] = (await client.query('select id from cars offset 5000 limit 1')).rows;
+  // As the app does for searches (withCarSearch), here for the whole session.
+  await client.query(`set pg_trgm.word_similarity_threshold = 0.5`);
+  const list = (label: string, filter: CarFilter, sort: 'createdAt' | 'price' = 'createdAt') =>
+    [
+      [`${label}: page`, selectCars(db, filter, sort, page).toSQL()],
+      [`${label}: count`, selectCarCount(db, filter).toSQL()],
+    ] as const;
+  const queries = [
+    ...list('default list, page 1 of 6', {}),
+    ...list('SUV, 30,000..60,000', { category: 'SUV', minPrice: 30_000, maxPrice: 60_000 }),
+    ...list("search 'toyota'", { words: ['toyota'] }),
+    // A typo matches nothing exactly, so the service repeats the search with typo tolerance.
+    ...list("search 'camri' (typo), fuzzy pass", { words: ['camri'], fuzzy: true }),
+    ...list('sort by price', {}, 'price'),
+    ['get by id', selectCarById(db, id).toSQL()],
+  ] as const;
+  console.log(
+    `\nQuery plans on ${CARS.toLocaleString('en')} cars (EXPLAIN ANALYZE execution time, indexes used)`,
+  );
+  for (const [label, query] of queries) {
+    console.log(`  ${label.padEnd(42)} ${describePlan(await explain(client, query))}`);
+  }
+}
+
+async function startApp(database: Database, dataDir: string, catalogueCacheMs: number) {
+  const env = { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir } as const;
+  const config = { ...loadConfig(env), jwtSecret: randomBytes(48).toString('hex'), catalogueCacheMs };
+  const app = await buildApp({ config, database, logger: false });
+  // The baseline: the same server, plugins and hooks, answering the same bytes without the database.
+  let bytes = '';
+  app.get('/bench/baseline', (_request, reply) => reply.type('application/json; charset=utf-8').send(bytes));
+  bytes = (await app.inject({ method: 'GET', url: LIST_URL })).body;
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as { port: number };
+  return { app, bytes, base: `http://127.0.0.1:${port}` };
+}
+
+async function throughput(database: Database, dataDir: string) {
+  const uncached = await startApp(database, dataDir, 0);
+  const cached = await startApp(database, dataDir, loadConfig({ NODE_ENV: 'production' }).catalogueCacheMs);
+  try {
+    const run = async (url: string) => {
+      await runLoad({ url, connections: CONNECTIONS, seconds: 1 }); // warm-up
+      return runLoad({ url, connections: CONNECTIONS, seconds: SECONDS });
+    };
+    const baseline = await run(`${uncached.base}/bench/baseline`);
+    const results = [
+      ['baseline (same bytes from memory)', baseline],
+      ['catalogue, every request to PostgreSQL', await run(`${uncached.base}${LIST_URL}`)],
+      ['catalogue, default 2 s list cache', await run(`${cached.base}${LIST_URL}`)],
+    ] as const;
+    const rate = (r: LoadResult) => r.requests / r.seconds;
+    console.log(
+      `\nHTTP GET ${LIST_URL} (${uncached.bytes.length} bytes), ${CONNECTIONS} connections, ${SECONDS} s each`,
+    );
+    for (const [label, r] of results) {
+      console.log(
+        `  ${label.padEnd(40)} ${rate(r).toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  ` +
+          `p99 ${r.p99.toFixed(1).padStart(6)} ms  ${(rate(r) / rate(baseline)).toFixed(2)} of baseline  errors ${r.errors}`,
+      );
+    }
+    console.log('  budget: at least 0.5 of the baseline, p99 under 25 ms');
+  } finally {
+    await uncached.app.close();
+    await cached.app.close();
+  }
+}
+
+/** Waits for the pool's connections to be gone, so dropping the database kills no live connection. */
+async function dropDatabase(admin: pg.Client, name: string) {
+  for (let i = 0; i < 50; i++) {
+    const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+      name,
+    ]);
+    if (rows[0].n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
+}
+
+async function main() {
+  const name = `carshop_bench_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carshop-bench-'));
+  const database = connectPostgres(url.toString(), { max: 10 });
+  const client = new pg.Client({ connectionString: url.toString() });
+  try {
+    await database.migrate();
+    await client.connect();
+    const started = performance.now();
+    await fill(client);
+    console.log(
+      `Filled ${CARS.toLocaleString('en')} cars in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    await plans(database, client);
+    await throughput(database, dataDir);
+  } finally {
+    await client.end().catch(() => {});
+    await database.close();
+    await dropDatabase(admin, name);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

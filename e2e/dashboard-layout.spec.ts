@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_CUSTOMER, expect, expectAccessible, isPhone, loginAs, test } from './fixtures';
+
+/** The login toast is transient; the page under it is what axe should judge. */
+async function afterLoginToast(page: Page) {
+  await expect(page.getByText('User logged in successfully')).toBeHidden();
+}
+
+/** The sidebar is always on screen on desktop; on phones it is behind the menu button. */
+async function sidebar(page: Page) {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+  return page.getByRole('navigation', { name: /Admin Panel|User Dashboard/ });
+}
+
+test.describe('dashboard layout', () => {
+  test('a customer sees the User Dashboard with their menu', async ({ page }) => {
+    await loginAs(page, DEMO_CUSTOMER);
+    await expect(page).toHaveTitle('Dashboard | CarShop');
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome, ${DEMO_CUSTOMER.name}` }),
+    ).toBeVisible();
+    await afterLoginToast(page);
+    await expectAccessible(page);
+
+    const nav = await sidebar(page);
+    await expect(nav).toHaveAccessibleName('User Dashboard');
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Profile']);
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    const again = await sidebar(page);
+    await expect(again.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    await expect(again.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('an admin sees the Admin Panel with the users menu', async ({ page }) => {
+    await loginAs(page, DEMO_ADMIN);
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${DEMO_ADMIN.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Manage the shop' })).toBeVisible();
+    await afterLoginToast(page);
+    await expectAccessible(page);
+
+    const nav = await sidebar(page);
+    await expect(nav).toHaveAccessibleName('Admin Panel');
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Users', 'Profile']);
+    await nav.getByRole('link', { name: 'Users' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/users$/);
+  });
+
+  test('the brand link goes home', async ({ page }) => {
+    await loginAs(page, DEMO_CUSTOMER);
+    const nav = await sidebar(page);
+    await expect(nav).toBeVisible();
+    await page.getByRole('link', { name: 'CarShop' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the sidebar collapses to icons on desktop and is an off-canvas menu on phones', async ({ page }) => {
+    await loginAs(page, DEMO_ADMIN);
+    if (isPhone(page)) {
+      await expect(page.getByRole('navigation', { name: 'Admin Panel' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.getByRole('link', { name: 'Users' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/users$/);
+      await expect(menu).toHaveCount(0);
+      return;
+    }
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    const nav = page.getByRole('navigation', { name: 'Admin Panel' });
+    // Only the icons show; the labels stay for assistive technology.
+    await expect(nav.getByRole('link', { name: 'Users' })).toBeVisible();
+    await expect(nav.getByText('Users')).toHaveClass(/sr-only/);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect(nav.getByText('Users')).not.toHaveClass(/sr-only/);
+  });
+});

@@ -1,0 +1,151 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+function priceOf(card: Locator) {
+  return card
+    .getByText(/৳$/)
+    .textContent()
+    .then((text) => Number((text ?? '').replace(/[^\d.]/g, '')));
+}
+
+test.describe('catalogue', () => {
+  test('search, category and price filters live in the URL and survive a reload; Reset clears them', async ({
+    page,
+  }) => {
+    await page.goto('/all-product');
+    await expect(page).toHaveTitle('Products | CarShop');
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    const category = page.getByRole('combobox', { name: 'Category' });
+    const minPrice = page.getByRole('spinbutton', { name: 'Min Price' });
+    const maxPrice = page.getByRole('spinbutton', { name: 'Max Price' });
+    await expect(search).toHaveAttribute('placeholder', 'Search here');
+    await expect(category).toHaveText(/Select Category/);
+    await expect(minPrice).toHaveValue('0');
+    await expect(maxPrice).toHaveValue('100000');
+    await expect(cards(page)).toHaveCount(6);
+    await expectAccessible(page);
+
+    await search.fill('Corvette');
+    await expect(page).toHaveURL(/[?&]searchTerm=Corvette/);
+    await expect(page.getByRole('heading', { name: 'Chevrolet Corvette Stingray' })).toBeVisible();
+    await page.reload();
+    await expect(search).toHaveValue('Corvette');
+    await expect(page.getByRole('heading', { name: 'Chevrolet Corvette Stingray' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page).toHaveURL(/\/all-product$/);
+    await expect(search).toHaveValue('');
+    await expect(cards(page)).toHaveCount(6);
+
+    await category.click();
+    await page.getByRole('option', { name: 'Convertible' }).click();
+    await expect(page).toHaveURL(/[?&]category=Convertible/);
+    await expect(category).toHaveText(/Convertible/);
+    await expect(cards(page).first()).toBeVisible();
+    for (const card of await cards(page).all())
+      await expect(card.getByText('Convertible', { exact: true })).toBeVisible();
+
+    await minPrice.fill('30000');
+    await maxPrice.fill('50000');
+    await expect(page).toHaveURL(/minPrice=30000&maxPrice=50000|maxPrice=50000.*minPrice=30000/);
+    await expect(page.getByRole('main').getByRole('list').first()).not.toHaveAttribute('aria-busy', 'true');
+    for (const card of await cards(page).all()) {
+      const price = await priceOf(card);
+      expect(price).toBeGreaterThanOrEqual(30000);
+      expect(price).toBeLessThanOrEqual(50000);
+    }
+    await page.reload();
+    await expect(category).toHaveText(/Convertible/);
+    await expect(minPrice).toHaveValue('30000');
+    await expect(maxPrice).toHaveValue('50000');
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page).toHaveURL(/\/all-product$/);
+    await expect(category).toHaveText(/Select Category/);
+    await expect(minPrice).toHaveValue('0');
+    await expect(maxPrice).toHaveValue('100000');
+  });
+
+  test('No Product Found when nothing matches', async ({ page }) => {
+    await page.goto('/all-product?searchTerm=qqxzzjjvv');
+    await expect(page.getByText('No Product Found')).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('pagination: Previous, numbered pages and Next, six cars a page, kept in the URL', async ({
+    page,
+  }) => {
+    await page.goto('/all-product');
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    const previous = pagination.getByRole('button', { name: 'Previous' });
+    const next = pagination.getByRole('button', { name: 'Next' });
+    await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(previous).toBeDisabled();
+    const firstOnPageOne = await cards(page).first().getByRole('heading').textContent();
+
+    await next.click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(previous).toBeEnabled();
+    await expect(cards(page)).toHaveCount(6);
+    await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstOnPageOne ?? '');
+
+    await page.reload();
+    await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await previous.click();
+    await expect(page).toHaveURL(/\/all-product$/);
+    await expect(previous).toBeDisabled();
+
+    // The last page: Next is disabled there.
+    const pageButtons = pagination.getByRole('button', { name: /^Page \d+$/ });
+    await pageButtons.last().click();
+    await expect(pageButtons.last()).toHaveAttribute('aria-current', 'page');
+    await expect(next).toBeDisabled();
+    const lastCount = await cards(page).count();
+    expect(lastCount).toBeGreaterThan(0);
+    expect(lastCount).toBeLessThanOrEqual(6);
+
+    // Changing a filter goes back to page 1.
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Sedan' }).click();
+    await expect(page).toHaveURL(/\/all-product\?category=Sedan$/);
+    await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('car detail page', async ({ page }) => {
+    await page.goto('/all-product');
+    const card = cards(page).first();
+    const title = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('link', { name: /View Details/ }).click();
+    await expect(page).toHaveURL(/\/products\/[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | CarShop`);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Release Date')).toBeVisible();
+    await expect(main.getByText('Quantity')).toBeVisible();
+    await expect(main.getByText(/^\$\d{1,3}(,\d{3})*$/)).toBeVisible();
+    await expect(main.getByText(/^(In Stock|Out of Stock)$/)).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Description' })).toBeVisible();
+    await expect(main.getByRole('img', { name: title })).toBeVisible();
+    await expectAccessible(page);
+
+    await main
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Products' })
+      .click();
+    await expect(page).toHaveURL(/\/all-product$/);
+  });
+
+  test('an unknown car shows a not-found state with a way back', async ({ page }) => {
+    await page.goto('/products/00000000-0000-0000-0000-000000000000');
+    await expect(page.getByRole('heading', { level: 1, name: 'Car not found' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to all products' }).click();
+    await expect(page).toHaveURL(/\/all-product$/);
+  });
+});
