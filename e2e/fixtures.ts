@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const test = base;
-export { expect };
+export { expect, type Page };
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin12345', name: 'Admin User' };
 export const DEMO_CUSTOMER = {

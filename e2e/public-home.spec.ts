@@ -130,7 +130,7 @@ test.describe('home page', () => {
       ['Active Users', '50,000+'],
       ['Reviews', '85,000+'],
       ['Cities', '120+'],
-    ]) {
+    ] as const) {
       await expect(stats.getByRole('definition').filter({ hasText: value }).first()).toBeVisible();
       await expect(stats.getByText(label, { exact: true })).toBeVisible();
     }

@@ -30,6 +30,16 @@ export async function createTestDatabase(): Promise<Database> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // pool.end() resolves while sockets are still closing; terminating them (FORCE) at that moment makes
+      // the closing client emit an error nobody listens to. Wait for them to go, force only as a last resort.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const open = await cleanup.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (open.rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },

@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
-import { Toaster } from 'sonner';
 import { router } from './app/router';
 import { persistor, store } from './app/store';
+import { AppToaster } from './app/toaster';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -15,7 +15,7 @@ createRoot(document.getElementById('root')!).render(
       <PersistGate loading={null} persistor={persistor}>
         <RouterProvider router={router} />
       </PersistGate>
-      <Toaster position="top-center" richColors closeButton visibleToasts={20} />
+      <AppToaster />
     </Provider>
   </StrictMode>,
 );

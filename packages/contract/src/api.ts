@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { GENERIC_ERROR } from './constants.ts';
+
 /** Every JSON answer of the API is wrapped in this envelope (product decisions §3). */
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
@@ -37,6 +39,3 @@ export const messageDataSchema = z.object({ message: z.string() });
 
 /** Route params: ids are opaque strings (UUIDs today). A malformed id is simply "not found". */
 export const idParamSchema = z.object({ id: z.string().min(1).max(100) });
-
-/** The generic message shown when the server gives none (spec §8). */
-export const GENERIC_ERROR = 'Something went wrong';

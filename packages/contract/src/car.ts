@@ -1,20 +1,20 @@
 import { z } from 'zod';
+import { CAR_SORTS, CATEGORIES, MAX_PAGE_SIZE, MAX_PRICE, MIN_YEAR } from './constants.ts';
 
-export const CATEGORIES = ['Sedan', 'SUV', 'Truck', 'Coupe', 'Convertible'] as const;
-export type Category = (typeof CATEGORIES)[number];
+export {
+  CAR_SORTS,
+  CATALOGUE_PAGE_SIZE,
+  CATEGORIES,
+  type CarSort,
+  type Category,
+  DEFAULT_MAX_PRICE,
+  DEFAULT_MIN_PRICE,
+  MAX_PAGE_SIZE,
+  MAX_PRICE,
+  MIN_YEAR,
+} from './constants.ts';
+
 export const categorySchema = z.enum(CATEGORIES, { error: 'Invalid category' });
-
-/** Sort keys of GET /cars: `createdAt` is newest first (the default); a leading `-` means descending. */
-export const CAR_SORTS = ['createdAt', '-createdAt', 'price', '-price', 'year', '-year'] as const;
-export type CarSort = (typeof CAR_SORTS)[number];
-
-export const MIN_YEAR = 1886;
-export const MAX_PRICE = 100_000_000;
-export const MAX_PAGE_SIZE = 100;
-/** Catalogue defaults of the specification (§9). */
-export const CATALOGUE_PAGE_SIZE = 6;
-export const DEFAULT_MIN_PRICE = 0;
-export const DEFAULT_MAX_PRICE = 100_000;
 
 /** A query value that is missing or blank counts as absent. */
 const blankToUndefined = (value: unknown) =>

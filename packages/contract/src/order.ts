@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY, ORDER_STATUSES } from './constants.ts';
+
+export { MAX_LINE_QUANTITY, ORDER_STATUSES, type OrderStatus, TRACK_STEPS } from './constants.ts';
+
 import { carSummarySchema } from './car.ts';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'canceled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Invalid order status' });
-
-/** The customer-facing tracking steps (spec §2, display only). */
-export const TRACK_STEPS = ['Pending', 'Processing', 'Shipped', 'Delivered'] as const;
-
-export const MAX_LINE_QUANTITY = 10;
 
 /** An order line on the wire. `quentity` is misspelled on purpose: it is the specification's wire name. */
 export const orderItemSchema = z.object({

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { ROLES, USER_STATUSES } from './constants.ts';
 
-export const ROLES = ['admin', 'customer'] as const;
-export type Role = (typeof ROLES)[number];
-export const USER_STATUSES = ['active', 'blocked'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export { isAdmin, ROLES, type Role, USER_STATUSES, type UserStatus } from './constants.ts';
+
 export const userStatusSchema = z.enum(USER_STATUSES, { error: 'Status must be active or blocked' });
 
 export const userSchema = z.object({
@@ -24,5 +23,3 @@ export const userUpdateSchema = z
   .object({ name: nameSchema.optional(), status: userStatusSchema.optional() })
   .refine((value) => value.name !== undefined || value.status !== undefined, 'Nothing to update');
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
-
-export const isAdmin = (user: { role?: string } | null | undefined) => user?.role === 'admin';

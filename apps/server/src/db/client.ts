@@ -26,6 +26,11 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** PostgreSQL server through a `pg` pool. */
 export function connectPostgres(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle client losing its connection (server restart, failover) must not crash the process: the pool
+  // drops that client and the next query opens a new one.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL pool: idle client error: ${error.message}`);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -1,4 +1,4 @@
-import { isAdmin } from '@carshop/contract/user';
+import { isAdmin } from '@carshop/contract/constants';
 import { useAppSelector } from '@/app/hooks';
 import { useGetMeQuery } from '@/features/account/api';
 import { CustomerOverview } from '@/features/account/components/customer-overview';

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR } from '@carshop/contract/api';
+import { GENERIC_ERROR } from '@carshop/contract/constants';
 import {
   type BaseQueryFn,
   createApi,

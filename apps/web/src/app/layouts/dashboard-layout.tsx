@@ -1,4 +1,4 @@
-import { isAdmin } from '@carshop/contract/user';
+import { isAdmin } from '@carshop/contract/constants';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';

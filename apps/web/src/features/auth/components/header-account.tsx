@@ -1,17 +1,11 @@
-import { CircleUserRound, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { selectSessionUser } from '@/lib/session';
-import { useLogout } from '../hooks/use-logout';
+
+// Loaded only for signed-in visitors: the menu's popper and focus code stays out of everyone's first load.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 /**
  * Right side of the public header. Visitors: Login and Register (Register hidden on the smallest screens).
@@ -31,43 +25,9 @@ export function HeaderAccount() {
       </div>
     );
   }
-  return <AccountMenu email={user.email} />;
-}
-
-function AccountMenu({ email }: { email: string }) {
-  const { logout } = useLogout();
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full [&_svg]:size-6">
-          <CircleUserRound aria-hidden="true" />
-          <span className="sr-only">My Account</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel>
-          My Account
-          <span className="block truncate text-xs font-normal text-slate-600">{email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/dashboard">
-            <LayoutDashboard aria-hidden="true" />
-            Dashboard
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/dashboard/profile">
-            <UserRound aria-hidden="true" />
-            Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void logout()}>
-          <LogOut aria-hidden="true" />
-          Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={<span className="inline-block size-10" aria-hidden="true" />}>
+      <AccountMenu email={user.email} />
+    </Suspense>
   );
 }

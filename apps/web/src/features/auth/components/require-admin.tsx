@@ -1,9 +1,9 @@
-import { isAdmin } from '@carshop/contract/user';
+import { isAdmin } from '@carshop/contract/constants';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { useAppSelector } from '@/app/hooks';
 import { selectSessionUser } from '@/lib/session';
+import { notify } from '@/lib/toast';
 import { isSigningOut } from '../lib/sign-out';
 
 export const ADMINS_ONLY = 'Admins only';
@@ -22,7 +22,7 @@ export function RequireAdmin() {
 function NotAllowed() {
   useEffect(() => {
     // A fixed id keeps StrictMode's double effect (and quick repeats) to a single toast.
-    toast.error(ADMINS_ONLY, { id: 'admins-only', duration: 4000 });
+    notify.error(ADMINS_ONLY, { id: 'admins-only' });
   }, []);
   return <Navigate to="/dashboard" replace />;
 }

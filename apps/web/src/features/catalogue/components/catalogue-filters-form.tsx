@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category, DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE } from '@carshop/contract/car';
+import { CATEGORIES, type Category, DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE } from '@carshop/contract/constants';
 import { RotateCcwIcon, SearchIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { Button } from '@/components/ui/button';

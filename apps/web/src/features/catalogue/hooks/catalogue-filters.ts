@@ -1,11 +1,11 @@
+import type { CarListQuery } from '@carshop/contract/car';
 import {
   CATALOGUE_PAGE_SIZE,
   CATEGORIES,
-  type CarListQuery,
   type Category,
   DEFAULT_MAX_PRICE,
   DEFAULT_MIN_PRICE,
-} from '@carshop/contract/car';
+} from '@carshop/contract/constants';
 
 /** Everything the catalogue shows is described by these values, kept in the URL so a view can be shared. */
 export type CatalogueFilters = {

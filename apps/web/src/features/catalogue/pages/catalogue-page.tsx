@@ -1,4 +1,4 @@
-import { CATALOGUE_PAGE_SIZE } from '@carshop/contract/car';
+import { CATALOGUE_PAGE_SIZE } from '@carshop/contract/constants';
 import { SearchXIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';

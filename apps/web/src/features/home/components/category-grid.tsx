@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from '@carshop/contract/car';
+import { CATEGORIES, type Category } from '@carshop/contract/constants';
 import { Link } from 'react-router';
 import { HomeSection } from './home-section';
 

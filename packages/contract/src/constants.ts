@@ -1,0 +1,38 @@
+/**
+ * Plain values of the contract, free of zod so that the web app's first load does not pull in the schema
+ * library for a list of categories or a message. The schema files build on these and re-export them.
+ */
+
+/** The generic message shown when the server gives none (spec §8). */
+export const GENERIC_ERROR = 'Something went wrong';
+
+export const CATEGORIES = ['Sedan', 'SUV', 'Truck', 'Coupe', 'Convertible'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Sort keys of GET /cars: `createdAt` is newest first (the default); a leading `-` means descending. */
+export const CAR_SORTS = ['createdAt', '-createdAt', 'price', '-price', 'year', '-year'] as const;
+export type CarSort = (typeof CAR_SORTS)[number];
+
+export const MIN_YEAR = 1886;
+export const MAX_PRICE = 100_000_000;
+export const MAX_PAGE_SIZE = 100;
+/** Catalogue defaults of the specification (§9). */
+export const CATALOGUE_PAGE_SIZE = 6;
+export const DEFAULT_MIN_PRICE = 0;
+export const DEFAULT_MAX_PRICE = 100_000;
+
+export const ROLES = ['admin', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
+export const USER_STATUSES = ['active', 'blocked'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+/** Any role other than admin is treated as a customer (spec §3). */
+export const isAdmin = (user: { role?: string } | null | undefined) => user?.role === 'admin';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'canceled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The customer-facing tracking steps (spec §2, display only). */
+export const TRACK_STEPS = ['Pending', 'Processing', 'Shipped', 'Delivered'] as const;
+export const MAX_LINE_QUANTITY = 10;
