@@ -39,7 +39,10 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
           <TableRow key={user._id}>
             <TableCell>
               <div className="font-semibold whitespace-nowrap text-slate-900">{user.name}</div>
-              <div className="font-mono text-xs whitespace-nowrap text-slate-600">{user._id}</div>
+              {/* A UUID is long and rarely read whole: shown shortened, complete on hover and to screen readers. */}
+              <div className="max-w-40 truncate font-mono text-xs text-slate-600" title={user._id}>
+                {user._id}
+              </div>
             </TableCell>
             <TableCell className="whitespace-nowrap">{user.email}</TableCell>
             <TableCell className="capitalize">{user.role}</TableCell>
