@@ -1,9 +1,14 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER, expect, expectAccessible, isPhone, loginAs, test } from './fixtures';
 
-/** The login toast is transient; the page under it is what axe should judge. */
+/**
+ * The login toast is transient; the page under it is what axe should judge (mid-animation, a fading toast
+ * has too little contrast). The toast library loads on the first toast, so wait for it to come, then to go.
+ */
 async function afterLoginToast(page: Page) {
-  await expect(page.getByText('User logged in successfully')).toBeHidden();
+  const toast = page.getByText('User logged in successfully');
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden();
 }
 
 /** The sidebar is always on screen on desktop; on phones it is behind the menu button. */
