@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -34,17 +35,7 @@ async function waitForServer() {
 
 try {
   await waitForServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const scripts: { file: string; sent: number }[] = [];
   page.on('response', async (response) => {

@@ -4,9 +4,11 @@ import { useGetMeQuery } from '@/features/account/api';
 import { CustomerOverview } from '@/features/account/components/customer-overview';
 import { AdminOverview } from '@/features/admin/components/admin-overview';
 import { selectSessionUser } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** /dashboard: a welcome, then the admin overview for admins and the customer overview for everyone else. */
 export function DashboardHomePage() {
+  usePageTitle('Dashboard');
   const user = useAppSelector(selectSessionUser);
   const { data: me } = useGetMeQuery(user?.id ?? '', { skip: !user });
   const admin = isAdmin(user);
@@ -14,7 +16,6 @@ export function DashboardHomePage() {
 
   return (
     <div className="grid gap-8">
-      <title>Dashboard | CarShop</title>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Welcome, {name}</h1>
         <p className="mt-1 text-sm text-slate-600">

@@ -6,10 +6,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { selectSessionUser } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useGetMeQuery } from '../api';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
 
 export function ProfilePage() {
+  usePageTitle('Profile');
   const sessionUser = useAppSelector(selectSessionUser);
   const userId = sessionUser?.id ?? '';
   const {
@@ -23,7 +25,6 @@ export function ProfilePage() {
 
   return (
     <div className="grid max-w-3xl gap-6">
-      <title>Profile | CarShop</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">Profile</h1>

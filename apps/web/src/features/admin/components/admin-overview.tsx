@@ -1,6 +1,5 @@
 import { Store, UserRound, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LinkCard } from '@/components/ui/link-card';
 
 /**
  * The admin's dashboard frame. Statistics, recent cars and recent orders join it with the car and order work;
@@ -14,7 +13,7 @@ export function AdminOverview() {
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <li>
-          <OverviewLink
+          <LinkCard
             to="/dashboard/users"
             icon={<Users aria-hidden="true" />}
             title="Users"
@@ -22,7 +21,7 @@ export function AdminOverview() {
           />
         </li>
         <li>
-          <OverviewLink
+          <LinkCard
             to="/dashboard/profile"
             icon={<UserRound aria-hidden="true" />}
             title="Profile"
@@ -30,7 +29,7 @@ export function AdminOverview() {
           />
         </li>
         <li>
-          <OverviewLink
+          <LinkCard
             to="/"
             icon={<Store aria-hidden="true" />}
             title="View shop"
@@ -39,32 +38,5 @@ export function AdminOverview() {
         </li>
       </ul>
     </section>
-  );
-}
-
-function OverviewLink({
-  to,
-  icon,
-  title,
-  text,
-}: {
-  to: string;
-  icon: ReactNode;
-  title: string;
-  text: string;
-}) {
-  return (
-    <Link
-      to={to}
-      className="flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-600 hover:bg-brand-50"
-    >
-      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-100 text-brand-700 [&_svg]:size-5">
-        {icon}
-      </span>
-      <span className="grid gap-1">
-        <span className="font-semibold text-slate-900">{title}</span>
-        <span className="text-sm text-slate-600">{text}</span>
-      </span>
-    </Link>
   );
 }

@@ -3,16 +3,17 @@ import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { selectSessionUser } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useAllUsersQuery } from '../api';
 import { UsersTable, UsersTableSkeleton } from '../components/users-table';
 
 export function UsersPage() {
+  usePageTitle('Users');
   const currentUser = useAppSelector(selectSessionUser);
   const { data: users, isLoading, isError, error, refetch, isFetching } = useAllUsersQuery();
 
   return (
     <div className="grid gap-6">
-      <title>Users | CarShop</title>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Users Management</h1>
         <p className="mt-1 text-sm text-slate-600">Every account in the shop. Blocked users cannot log in.</p>

@@ -9,12 +9,14 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api';
 import { decodeUser, selectSessionUser, setSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useLoginMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { InertLink } from '../components/inert-link';
 import { postLoginPath } from '../lib/origin';
 
 export function LoginPage() {
+  usePageTitle('Login');
   const user = useAppSelector(selectSessionUser);
   const dispatch = useAppDispatch();
   const location = useLocation();
@@ -53,7 +55,6 @@ export function LoginPage() {
         </Link>
       }
     >
-      <title>Login | CarShop</title>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
         <TextField
           id="login-email"

@@ -9,11 +9,13 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api';
 import { selectSessionUser } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useRegisterMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { InertLink } from '../components/inert-link';
 
 export function RegisterPage() {
+  usePageTitle('Register');
   const user = useAppSelector(selectSessionUser);
   const navigate = useNavigate();
   const [registerUser, { isLoading }] = useRegisterMutation();
@@ -52,7 +54,6 @@ export function RegisterPage() {
         </>
       }
     >
-      <title>Register | CarShop</title>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
         <TextField
           id="register-name"
