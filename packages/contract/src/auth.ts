@@ -50,6 +50,8 @@ export const accessTokenClaimsSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: z.string(),
+  /** Session version: a token older than the user's current one (password changed since) is refused. */
+  sv: z.number().int().optional(),
   iat: z.number().optional(),
   exp: z.number().optional(),
 });

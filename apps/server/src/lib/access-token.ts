@@ -9,7 +9,7 @@ export const EXPIRED_MESSAGE = 'jwt expired';
 export const INVALID_TOKEN_MESSAGE = 'Invalid token';
 
 export type AccessTokens = {
-  sign: (claims: Pick<AccessTokenClaims, 'id' | 'email' | 'role'>) => string;
+  sign: (user: Pick<AccessTokenClaims, 'id' | 'email' | 'role'> & { sessionVersion: number }) => string;
   /** Returns the claims of a valid token; throws a 401 HttpError for anything else. */
   verify: (token: string) => AccessTokenClaims;
 };
@@ -27,7 +27,7 @@ export function createAccessTokens(secret: string, options: { ttlMs?: number } =
   const verifier = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['id', 'exp'] });
 
   return {
-    sign: ({ id, email, role }) => signer({ id, email, role }),
+    sign: ({ id, email, role, sessionVersion }) => signer({ id, email, role, sv: sessionVersion }),
     verify: (token) => {
       let payload: unknown;
       try {

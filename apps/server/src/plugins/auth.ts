@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../db/schema/users.ts';
-import { type AccessTokens, createAccessTokens } from '../lib/access-token.ts';
+import { type AccessTokens, createAccessTokens, EXPIRED_MESSAGE } from '../lib/access-token.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
 
@@ -56,13 +56,24 @@ async function authPlugin(app: FastifyInstance) {
     const claims = accessTokens.verify(token);
     if (!isUuid(claims.id)) throw unauthorized(NOT_LOGGED_IN);
     const [user] = await app.db
-      .select({ id: users.id, email: users.email, role: users.role, status: users.status, name: users.name })
+      .select({
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        status: users.status,
+        name: users.name,
+        sessionVersion: users.sessionVersion,
+      })
       .from(users)
       .where(eq(users.id, claims.id));
     if (!user) throw unauthorized(NOT_LOGGED_IN);
     if (user.status === 'blocked') throw forbidden(BLOCKED_MESSAGE);
-    request.user = user;
-    return user;
+    // Issued before the password changed: 'jwt expired' makes a client refresh, which only the session
+    // that changed the password can still do.
+    if ((claims.sv ?? 0) !== user.sessionVersion) throw unauthorized(EXPIRED_MESSAGE);
+    const { sessionVersion: _, ...current } = user;
+    request.user = current;
+    return current;
   }
 
   const paramId = (request: FastifyRequest) => (request.params as { id?: string } | undefined)?.id;

@@ -16,6 +16,8 @@ const changePassword = (user: TestUser, payload: object, session?: Session, with
     headers: session ? { authorization: session.token } : {},
     cookies: session && withCookie ? { refreshToken: session.refreshToken } : {},
   });
+const getMe = (user: TestUser, token: string) =>
+  t.app.inject({ method: 'GET', url: `/api/auth/user/get-me/${user.id}`, headers: { authorization: token } });
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
@@ -36,7 +38,15 @@ describe('PUT /api/auth/user/change-password/:id', () => {
       data: { message: 'Password changed successfully' },
     });
     expect((await refresh(t.app, elsewhere.refreshToken)).response.statusCode).toBe(401);
-    expect((await refresh(t.app, here.refreshToken)).response.statusCode).toBe(200);
+    // Access tokens issued before the change stop working at once, with the message that makes a client refresh.
+    for (const session of [elsewhere, here]) {
+      const stale = await getMe(user, session.token);
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json().message).toBe('jwt expired');
+    }
+    const renewed = await refresh(t.app, here.refreshToken);
+    expect(renewed.response.statusCode).toBe(200);
+    expect((await getMe(user, renewed.response.json().data.accessToken)).statusCode).toBe(200);
     expect((await login(user.email, user.password)).statusCode).toBe(401);
     expect((await login(user.email, 'a brand new one')).statusCode).toBe(200);
   });

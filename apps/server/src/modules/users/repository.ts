@@ -12,6 +12,8 @@ const publicColumns = {
   role: users.role,
   status: users.status,
   createdAt: users.createdAt,
+  /** Not part of a public user (toPublicUser leaves it out); signed into access tokens. */
+  sessionVersion: users.sessionVersion,
 };
 const credentialColumns = { ...publicColumns, passwordHash: users.passwordHash };
 
@@ -63,7 +65,9 @@ export async function insertUser(db: Db, user: NewUser) {
   return row;
 }
 
-type UserPatch = Partial<Pick<typeof users.$inferInsert, 'name' | 'status' | 'role' | 'passwordHash'>>;
+type UserPatch = Partial<
+  Pick<typeof users.$inferInsert, 'name' | 'status' | 'role' | 'passwordHash' | 'sessionVersion'>
+>;
 
 export async function updateUser(db: Db, id: string, patch: UserPatch) {
   const [row] = await db

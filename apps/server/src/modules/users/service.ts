@@ -59,7 +59,7 @@ export function createUserService(db: Db) {
           ? await findRefreshToken(tx, hashRefreshToken(currentRefreshToken))
           : undefined;
         const keepFamily = current?.userId === userId && !current.revokedAt ? current.familyId : undefined;
-        await updateUser(tx, userId, { passwordHash });
+        await updateUser(tx, userId, { passwordHash, sessionVersion: user.sessionVersion + 1 });
         await revokeUserTokens(tx, userId, keepFamily);
       });
     },
