@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_WIDTHS, imageVariantUrl, LARGEST_IMAGE_WIDTH, UPLOADS_PREFIX } from '@carshop/contract/images';
 import sharp from 'sharp';
 import { ART_WIDTH, carSvg } from './car-art.ts';
 import type { BodyType } from './car-shapes.ts';
 
-/** The widths the web app's srcset uses: `<name>-480.webp` and `<name>-960.webp`. */
-export const DEMO_IMAGE_WIDTHS = [480, 960] as const;
-
 /**
- * Renders one demo picture to WebP under `<uploadDir>/demo/` and answers its public URL (the 960 px one).
+ * Renders one demo picture to WebP under `<uploadDir>/demo/` and answers its public URL (the largest width).
  * The name carries a hash of the drawing, so a changed drawing gets a new name and the year-long cache of
  * /uploads never serves a stale picture; existing files are kept, so a restart renders nothing.
  */
@@ -19,8 +17,8 @@ export async function renderDemoImage(uploadDir: string, body: BodyType, paint: 
   const name = `${body}-${paint}-${hash}`;
   const dir = path.join(uploadDir, 'demo');
   await fs.mkdir(dir, { recursive: true });
-  for (const width of DEMO_IMAGE_WIDTHS) {
-    const file = path.join(dir, `${name}-${width}.webp`);
+  for (const width of IMAGE_WIDTHS) {
+    const file = path.join(uploadDir, imageVariantUrl(`demo/${name}`, width));
     if (await exists(file)) continue;
     // Rasterise at the target size (density), not at 800 px and then scaled, so edges stay crisp.
     const webp = await sharp(Buffer.from(svg), { density: (72 * width) / ART_WIDTH })
@@ -32,7 +30,7 @@ export async function renderDemoImage(uploadDir: string, body: BodyType, paint: 
     await fs.writeFile(partial, webp);
     await fs.rename(partial, file);
   }
-  return `/uploads/demo/${name}-960.webp`;
+  return imageVariantUrl(`${UPLOADS_PREFIX}demo/${name}`, LARGEST_IMAGE_WIDTH);
 }
 
 async function exists(file: string) {

@@ -1,13 +1,8 @@
+import { IMAGE_ASPECT, imageSrcSet } from '@carshop/contract/images';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
 export const CAR_PLACEHOLDER = '/images/car-placeholder.svg';
-
-/** Uploaded images come in widths (`…-960.webp` beside `…-480.webp`); offer both to the browser. */
-function srcSetFor(src: string) {
-  const match = /^(\/uploads\/.+)-960\.webp$/.exec(src);
-  return match ? `${match[1]}-480.webp 480w, ${src} 960w` : undefined;
-}
 
 type CarImageProps = {
   src?: string | null;
@@ -25,11 +20,11 @@ export function CarImage({ src, alt, sizes, className, priority = false }: CarIm
   return (
     <img
       src={usable ?? CAR_PLACEHOLDER}
-      srcSet={usable ? srcSetFor(usable) : undefined}
+      srcSet={usable ? imageSrcSet(usable) : undefined}
       sizes={usable ? sizes : undefined}
       alt={alt}
-      width={960}
-      height={600}
+      width={IMAGE_ASPECT.width}
+      height={IMAGE_ASPECT.height}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
