@@ -2,10 +2,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { logSerializers } from './lib/log-serializers.ts';
 import authRoutes from './modules/auth/routes.ts';
 import carRoutes from './modules/cars/routes.ts';
+import { createCatalogueCache } from './modules/cars/service.ts';
 import healthRoutes from './modules/health/routes.ts';
 import userRoutes from './modules/users/routes.ts';
+import { findSessionUser } from './modules/users/service.ts';
 import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import docsPlugin from './plugins/docs.ts';
@@ -16,13 +19,15 @@ import webPlugin from './plugins/web.ts';
 export type BuildAppOptions = {
   config: Config;
   database: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** `false` for silence (tests); otherwise pino options, always with the serializers below. */
+  logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 };
 
 /** Builds the whole app (plugins, then modules) without listening, so tests can `inject` into it. */
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // The serializers keep SQL parameters (emails, password hashes) out of error logs.
+    logger: logger === false ? false : { level: config.logLevel, ...logger, serializers: logSerializers },
     bodyLimit: 1024 * 1024,
     // Off unless configured: otherwise any client could pick its own IP for the login limiter.
     trustProxy: config.trustProxy,
@@ -33,13 +38,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('catalogueCache', createCatalogueCache(config.catalogueCacheMs));
 
   // Cross-cutting plugins first, then the modules under /api, then the web app.
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(docsPlugin); // before any route: it collects them for /api/openapi.json
-  await app.register(authPlugin);
+  await app.register(authPlugin, { loadUser: (id) => findSessionUser(app.db, id) });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(userRoutes, { prefix: '/api/auth' });
   await app.register(healthRoutes, { prefix: '/api' });

@@ -2,8 +2,8 @@ import type { Role, UserStatus } from '@carshop/contract/user';
 import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
-import { users } from '../src/db/schema/users.ts';
 import { hashPassword } from '../src/lib/password.ts';
+import { createUser as createUserRow } from '../src/modules/users/service.ts';
 
 export type TestUser = {
   id: string;
@@ -23,7 +23,7 @@ const hashOnce = (password: string) => {
 
 let sequence = 0;
 
-/** Inserts a user straight into the database (any role or status) and returns it with its plain password. */
+/** Creates a user through the users module (any role or status) and returns it with its plain password. */
 export async function createUser(db: Db, overrides: Partial<Omit<TestUser, 'id'>> = {}): Promise<TestUser> {
   sequence += 1;
   const user = {
@@ -34,17 +34,15 @@ export async function createUser(db: Db, overrides: Partial<Omit<TestUser, 'id'>
     password: 'correct horse battery',
     ...overrides,
   };
-  const [row] = await db
-    .insert(users)
-    .values({
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      status: user.status,
-      passwordHash: await hashOnce(user.password),
-    })
-    .returning({ id: users.id });
-  return { ...user, id: row!.id };
+  const created = await createUserRow(db, {
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    status: user.status,
+    passwordHash: await hashOnce(user.password),
+  });
+  if (!created) throw new Error(`${user.email} is already registered`);
+  return { ...user, id: created.id };
 }
 
 export type Session = { token: string; refreshToken: string; cookie: string };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export { GENERIC_ERROR } from './constants.ts';
 
@@ -38,4 +39,4 @@ export const messageEnvelopeSchema = z.object({ success: z.boolean(), message: z
 export const messageDataSchema = z.object({ message: z.string() });
 
 /** Route params: ids are opaque strings (UUIDs today). A malformed id is simply "not found". */
-export const idParamSchema = z.object({ id: z.string().min(1).max(100) });
+export const idParamSchema = z.object({ id: text({ max: 100, required: 'Id is required' }) });

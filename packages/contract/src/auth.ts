@@ -1,30 +1,32 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { text } from './text.ts';
 import { nameSchema } from './user.ts';
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254)
+export const emailSchema = text({ max: 254, required: 'Email is required' })
   .pipe(z.email('Invalid email'))
   .transform((email) => email.toLowerCase());
 
+/** A password is taken as typed: surrounding spaces are part of it. */
+const passwordSchema = (requiredMessage: string) =>
+  text({
+    max: PASSWORD_MAX_LENGTH,
+    required: requiredMessage,
+    trim: false,
+    tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  });
+
 const newPasswordSchema = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .min(1, requiredMessage)
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  passwordSchema(requiredMessage).min(
+    PASSWORD_MIN_LENGTH,
+    `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  );
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(PASSWORD_MAX_LENGTH),
+  password: passwordSchema('Password is required'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -37,10 +39,7 @@ export const registerSchema = z.object({
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const changePasswordSchema = z.object({
-  password: z
-    .string({ error: 'Current Password is required' })
-    .min(1, 'Current Password is required')
-    .max(PASSWORD_MAX_LENGTH),
+  password: passwordSchema('Current Password is required'),
   newPassword: newPasswordSchema('New Password is required'),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

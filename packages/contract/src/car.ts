@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAR_SORTS, CATEGORIES, MAX_PAGE_SIZE, MAX_PRICE, MIN_YEAR } from './constants.ts';
+import { text } from './text.ts';
 
 export {
   CAR_SORTS,
@@ -24,7 +25,7 @@ const queryNumber = (schema: z.ZodNumber) =>
   z.preprocess(blankToUndefined, z.coerce.number().pipe(schema).optional());
 
 export const carListQuerySchema = z.object({
-  searchTerm: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Search is too long').optional()),
+  searchTerm: z.preprocess(blankToUndefined, text({ max: 100, tooLong: 'Search is too long' }).optional()),
   category: z.preprocess(blankToUndefined, categorySchema.optional()),
   minPrice: queryNumber(z.number().min(0, 'minPrice must be 0 or more').max(MAX_PRICE)),
   maxPrice: queryNumber(z.number().min(0, 'maxPrice must be 0 or more').max(MAX_PRICE)),
@@ -65,14 +66,10 @@ export type CarSummary = z.infer<typeof carSummarySchema>;
 const currentYear = () => new Date().getFullYear();
 
 /** An image is an absolute http(s) URL or a path on this shop's own upload store. */
-export const imageUrlSchema = z
-  .string()
-  .trim()
-  .max(500)
-  .refine(
-    (value) => /^https?:\/\/\S+$/i.test(value) || /^\/uploads\/[\w./-]+$/.test(value),
-    'Invalid image URL',
-  );
+export const imageUrlSchema = text({ max: 500 }).refine(
+  (value) => /^https?:\/\/\S+$/i.test(value) || /^\/uploads\/[\w./-]+$/.test(value),
+  'Invalid image URL',
+);
 
 const yearSchema = z
   .number({ error: 'Year must be a number' })
@@ -82,19 +79,15 @@ const yearSchema = z
 
 /** Body of POST /cars; also the Add New Car form (spec §5 messages). */
 export const carCreateSchema = z.object({
-  brand: z.string({ error: 'Brand is required' }).trim().min(1, 'Brand is required').max(60),
-  model: z.string({ error: 'Model is required' }).trim().min(1, 'Model is required').max(60),
+  brand: text({ max: 60, required: 'Brand is required' }),
+  model: text({ max: 60, required: 'Model is required' }),
   year: yearSchema,
   price: z
     .number({ error: 'Price must be a positive number' })
     .positive('Price must be a positive number')
     .max(MAX_PRICE, 'Price is too high'),
   category: categorySchema,
-  description: z
-    .string({ error: 'Description is required' })
-    .trim()
-    .min(1, 'Description is required')
-    .max(2000),
+  description: text({ max: 2000, required: 'Description is required', multiline: true }),
   quantity: z
     .number({ error: 'Quantity must be a positive number' })
     .int('Quantity must be a whole number')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, ORDER_STATUSES } from './constants.ts';
+import { text } from './text.ts';
 
 export { MAX_LINE_QUANTITY, ORDER_STATUSES, type OrderStatus, TRACK_STEPS } from './constants.ts';
 
@@ -31,24 +32,21 @@ export type Order = z.infer<typeof orderSchema>;
 
 /** Checkout form (spec §5 messages) and body of POST /orders. Prices and totals from the client are ignored. */
 export const checkoutFormSchema = z.object({
-  name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100),
-  email: z.string().trim().pipe(z.email('Invalid email')),
-  phone: z
-    .string({ error: 'Phone number is required' })
-    .trim()
+  name: text({ max: 100, required: 'Full name is required' }),
+  email: text({ max: 254, required: 'Invalid email' }).pipe(z.email('Invalid email')),
+  phone: text({ max: 20, required: 'Phone number is required', tooLong: 'Phone number is too long' })
     .min(10, 'Phone number is required')
-    .max(20, 'Phone number is too long')
     .regex(/^[+\d][\d\s()-]*$/, 'Invalid phone number'),
-  address: z.string({ error: 'Address is required' }).trim().min(5, 'Address is required').max(300),
+  address: text({ max: 300, required: 'Address is required', multiline: true }).min(5, 'Address is required'),
 });
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
 export const orderCreateSchema = checkoutFormSchema.extend({
-  userId: z.string().optional(),
+  userId: text({ max: 100 }).optional(),
   items: z
     .array(
       z.object({
-        car: z.string().min(1).max(100),
+        car: text({ max: 100, required: 'Car is required' }),
         quentity: z
           .number()
           .int('Quantity must be a whole number')

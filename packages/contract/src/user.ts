@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from './constants.ts';
+import { text } from './text.ts';
 
 export { isAdmin, ROLES, type Role, USER_STATUSES, type UserStatus } from './constants.ts';
 
@@ -16,7 +17,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const nameSchema = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80);
+export const nameSchema = text({ max: 80, required: 'Name is required' });
 
 /** PUT /auth/user/{id}: an admin may change `status`, the user themself `name`. */
 export const userUpdateSchema = z

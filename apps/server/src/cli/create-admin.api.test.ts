@@ -6,7 +6,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../lib/data-dir-lock.ts';
 import { verifyPassword } from '../lib/password.ts';
-import { findCredentialsByEmail } from '../modules/users/repository.ts';
+import { findCredentials } from '../modules/users/service.ts';
 import { main, readArgs } from './create-admin.ts';
 
 let dataDir: string;
@@ -25,7 +25,7 @@ afterAll(() => {
 async function findAdmin(email: string) {
   const database = await openDatabase(loadConfig(env));
   try {
-    return await findCredentialsByEmail(database.db, email);
+    return await findCredentials(database.db, { email });
   } finally {
     await database.close();
   }

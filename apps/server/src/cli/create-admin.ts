@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
 import { DataDirLockedError } from '../lib/data-dir-lock.ts';
-import { ensureAdmin, InvalidAdminInput } from '../modules/users/ensure-admin.ts';
+import { ensureAdmin, InvalidAdminInput } from './ensure-admin.ts';
 import { promptHidden } from './prompt-hidden.ts';
 
 export const USAGE = `Usage: npm run create-admin -- --email <email> [--name <name>] [--password <password>]

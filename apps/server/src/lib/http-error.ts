@@ -1,3 +1,5 @@
+import { NOT_ALLOWED, NOT_LOGGED_IN } from './auth-user.ts';
+
 /** An error a service throws on purpose: its status and message go to the client as they are. */
 export class HttpError extends Error {
   readonly statusCode: number;
@@ -12,7 +14,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'You are not authorized') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
+export const unauthorized = (message = NOT_LOGGED_IN) => new HttpError(401, message);
+export const forbidden = (message = NOT_ALLOWED) => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

@@ -1,20 +1,20 @@
-import type { Role, UserStatus } from '@carshop/contract/user';
 import cookie from '@fastify/cookie';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../db/schema/users.ts';
 import { type AccessTokens, createAccessTokens, EXPIRED_MESSAGE } from '../lib/access-token.ts';
+import { type AuthUser, BLOCKED_MESSAGE, NOT_LOGGED_IN } from '../lib/auth-user.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
-import { isUuid } from '../lib/ids.ts';
+import { canActOn, isAdmin } from '../lib/policy.ts';
 
-export type AuthUser = { id: string; email: string; role: Role; status: UserStatus; name: string };
 type Guard = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
-    /** preHandlers: name them on a route, e.g. `preHandler: app.requireAdmin`. */
+    /**
+     * `onRequest` hooks: name them on a route, e.g. `onRequest: app.requireAdmin`. They run before the body
+     * is read or validated, so a visitor gets 401 and a customer 403 whatever they send.
+     */
     requireUser: Guard;
     requireAdmin: Guard;
     requireSelf: Guard;
@@ -26,8 +26,10 @@ declare module 'fastify' {
   }
 }
 
-export const BLOCKED_MESSAGE = 'Your account is blocked';
-const NOT_LOGGED_IN = 'You are not authorized';
+export type AuthPluginOptions = {
+  /** The user's current row (users module), or undefined when there is none. */
+  loadUser: (id: string) => Promise<(AuthUser & { sessionVersion: number }) | undefined>;
+};
 
 /** The spec's client sends the bare token; `Bearer <token>` is accepted too. */
 export function readAccessToken(request: FastifyRequest): string | undefined {
@@ -41,7 +43,7 @@ export function readAccessToken(request: FastifyRequest): string | undefined {
  * Access tokens are short-lived JWTs, but every guarded request still reads the user's current row, so
  * blocking a user or changing a role takes effect at once rather than when the token expires.
  */
-async function authPlugin(app: FastifyInstance) {
+async function authPlugin(app: FastifyInstance, { loadUser }: AuthPluginOptions) {
   const secret = app.config.jwtSecret;
   if (!secret) throw new Error('config.jwtSecret must be set before the auth plugin is registered');
   if (!app.hasPlugin('@fastify/cookie')) await app.register(cookie);
@@ -54,18 +56,7 @@ async function authPlugin(app: FastifyInstance) {
     const token = readAccessToken(request);
     if (!token) throw unauthorized(NOT_LOGGED_IN);
     const claims = accessTokens.verify(token);
-    if (!isUuid(claims.id)) throw unauthorized(NOT_LOGGED_IN);
-    const [user] = await app.db
-      .select({
-        id: users.id,
-        email: users.email,
-        role: users.role,
-        status: users.status,
-        name: users.name,
-        sessionVersion: users.sessionVersion,
-      })
-      .from(users)
-      .where(eq(users.id, claims.id));
+    const user = await loadUser(claims.id);
     if (!user) throw unauthorized(NOT_LOGGED_IN);
     if (user.status === 'blocked') throw forbidden(BLOCKED_MESSAGE);
     // Issued before the password changed: 'jwt expired' makes a client refresh, which only the session
@@ -76,22 +67,20 @@ async function authPlugin(app: FastifyInstance) {
     return current;
   }
 
-  const paramId = (request: FastifyRequest) => (request.params as { id?: string } | undefined)?.id;
+  // Route params are known at onRequest (the URL is routed before any hook runs); the body is not read yet.
+  const paramId = (request: FastifyRequest) => (request.params as { id?: string } | undefined)?.id ?? '';
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     await authenticate(request);
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    const user = await authenticate(request);
-    if (user.role !== 'admin') throw forbidden();
+    if (!isAdmin(await authenticate(request))) throw forbidden();
   });
   app.decorate('requireSelf', async (request: FastifyRequest) => {
-    const user = await authenticate(request);
-    if (paramId(request) !== user.id) throw forbidden();
+    if ((await authenticate(request)).id !== paramId(request)) throw forbidden();
   });
   app.decorate('requireSelfOrAdmin', async (request: FastifyRequest) => {
-    const user = await authenticate(request);
-    if (user.role !== 'admin' && paramId(request) !== user.id) throw forbidden();
+    if (!canActOn(await authenticate(request), paramId(request))) throw forbidden();
   });
 }
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { createCar } from '../db/seed/car-factory.ts';
-import { insertCars } from '../modules/cars/repository.ts';
+import { addCars } from '../modules/cars/service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp();
   // Enough cars for a list bigger than the 1 KB compression threshold.
-  await insertCars(
+  await addCars(
     t.db,
     Array.from({ length: 10 }, () => createCar()),
   );

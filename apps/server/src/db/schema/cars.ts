@@ -1,5 +1,7 @@
+import { CATEGORIES } from '@carshop/contract/constants';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sqlList } from './sql-list.ts';
 
 export const cars = pgTable(
   'cars',
@@ -10,7 +12,7 @@ export const cars = pgTable(
     year: integer('year').notNull(),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     image: text('image'),
-    category: text('category', { enum: ['Sedan', 'SUV', 'Truck', 'Coupe', 'Convertible'] }).notNull(),
+    category: text('category', { enum: CATEGORIES }).notNull(),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull().default(0),
     /** Derived by the database so it can never disagree with the quantity. */
@@ -25,7 +27,7 @@ export const cars = pgTable(
   (table) => [
     check('cars_quantity_check', sql`${table.quantity} >= 0`),
     check('cars_price_check', sql`${table.price} > 0`),
-    check('cars_category_check', sql`${table.category} in ('Sedan', 'SUV', 'Truck', 'Coupe', 'Convertible')`),
+    check('cars_category_check', sql`${table.category} in ${sqlList(CATEGORIES)}`),
     index('cars_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
     index('cars_category_created_at_idx').on(table.category, table.createdAt.desc()),
     index('cars_price_idx').on(table.price, table.id),

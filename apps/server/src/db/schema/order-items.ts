@@ -1,3 +1,4 @@
+import { CATEGORIES } from '@carshop/contract/constants';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { cars } from './cars.ts';
@@ -18,7 +19,7 @@ export const orderItems = pgTable(
     brand: text('brand').notNull(),
     model: text('model').notNull(),
     year: integer('year').notNull(),
-    category: text('category').notNull(),
+    category: text('category', { enum: CATEGORIES }).notNull(),
     image: text('image'),
     /** Unit price at the time of the order. */
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),

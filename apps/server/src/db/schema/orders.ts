@@ -1,5 +1,7 @@
+import { ORDER_STATUSES } from '@carshop/contract/constants';
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sqlList } from './sql-list.ts';
 import { users } from './users.ts';
 
 export const orders = pgTable(
@@ -15,17 +17,12 @@ export const orders = pgTable(
     address: text('address').notNull(),
     /** Computed by the server from its own prices; the client's total is never trusted. */
     totalPrice: numeric('total_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    status: text('status', { enum: ['pending', 'processing', 'shipped', 'delivered', 'canceled'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    check(
-      'orders_status_check',
-      sql`${table.status} in ('pending', 'processing', 'shipped', 'delivered', 'canceled')`,
-    ),
+    check('orders_status_check', sql`${table.status} in ${sqlList(ORDER_STATUSES)}`),
     index('orders_user_created_at_idx').on(table.userId, table.createdAt.desc()),
     index('orders_created_at_idx').on(table.createdAt.desc()),
   ],

@@ -1,5 +1,7 @@
+import { ROLES, USER_STATUSES } from '@carshop/contract/constants';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sqlList } from './sql-list.ts';
 
 export const users = pgTable(
   'users',
@@ -9,12 +11,8 @@ export const users = pgTable(
     /** Stored lower-cased by the service, so a plain unique index is enough. */
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'customer'] })
-      .notNull()
-      .default('customer'),
-    status: text('status', { enum: ['active', 'blocked'] })
-      .notNull()
-      .default('active'),
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
     /**
      * Carried in every access token (`sv`); raising it (on a password change) ends the access tokens already
      * issued at once, instead of when they expire.
@@ -24,8 +22,8 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    check('users_role_check', sql`${table.role} in ('admin', 'customer')`),
-    check('users_status_check', sql`${table.status} in ('active', 'blocked')`),
+    check('users_role_check', sql`${table.role} in ${sqlList(ROLES)}`),
+    check('users_status_check', sql`${table.status} in ${sqlList(USER_STATUSES)}`),
     index('users_created_at_idx').on(table.createdAt),
   ],
 );

@@ -1,10 +1,10 @@
-import type { NewCarRow } from '../../modules/cars/repository.ts';
+import type { NewCarRow } from '../../modules/cars/service.ts';
 
 let sequence = 0;
 
 /**
  * A valid new car with neutral defaults; tests and the seed override what they care about.
- * Plain data: inserting it is the repository's job (`insertCars`).
+ * Plain data: the cars module inserts it (`addCars`).
  */
 export function createCar(overrides: Partial<NewCarRow> = {}): NewCarRow {
   sequence += 1;

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import { findCars } from '../../modules/cars/repository.ts';
+import { listCars } from '../../modules/cars/service.ts';
 import { users } from '../schema.ts';
 import { PAINTS } from './demo-catalogue.ts';
 import { renderDemoImage } from './demo-images.ts';
@@ -27,20 +27,20 @@ afterAll(async () => {
 describe('seedDemoData', () => {
   it('fills an empty database with a catalogue of every category, newest first', async () => {
     expect(seeded).toBe(true);
-    const cars = await findCars(t.db, {}, 'createdAt');
+    const cars = (await listCars(t.db, t.app.catalogueCache, {})).cars;
     expect(cars.length).toBeGreaterThanOrEqual(40);
     expect(new Set(cars.map((car) => car.category))).toEqual(new Set(CATEGORIES));
     expect(cars.some((car) => !car.inStock)).toBe(true);
     const years = cars.map((car) => car.year);
     expect(Math.min(...years)).toBeGreaterThanOrEqual(2015);
     expect(Math.max(...years)).toBeLessThanOrEqual(new Date().getFullYear());
-    expect(new Set(cars.map((car) => car.createdAt.getTime())).size).toBe(cars.length);
+    expect(new Set(cars.map((car) => car.createdAt)).size).toBe(cars.length);
     // The six featured cars of the home page show at least four categories.
     expect(new Set(cars.slice(0, 6).map((car) => car.category)).size).toBeGreaterThanOrEqual(4);
   });
 
   it('gives every car a picture in both widths', async () => {
-    const cars = await findCars(t.db, {}, 'createdAt');
+    const cars = (await listCars(t.db, t.app.catalogueCache, {})).cars;
     for (const car of cars) {
       expect(car.image).toMatch(/^\/uploads\/demo\/[a-z]+-[a-z]+-[0-9a-f]{8}-960\.webp$/);
       const file960 = path.join(uploadDir, car.image!.replace('/uploads/', ''));
@@ -80,7 +80,7 @@ describe('seedDemoData', () => {
     const mtimes = files.map((file) => fs.statSync(path.join(uploadDir, 'demo', file)).mtimeMs);
     expect(await seedDemoData(t.db, { uploadDir })).toBe(false);
     // The Porsche 911 is a silver coupe: rendering its picture again finds the files already there.
-    const [newest] = await findCars(t.db, {}, 'createdAt');
+    const [newest] = (await listCars(t.db, t.app.catalogueCache, {})).cars;
     expect(await renderDemoImage(uploadDir, 'coupe', 'silver', PAINTS.silver)).toBe(newest?.image);
     expect(files.every((file) => file.endsWith('.webp'))).toBe(true);
     expect(fs.readdirSync(path.join(uploadDir, 'demo'))).toEqual(files);

@@ -1,9 +1,9 @@
 import type { Category } from '@carshop/contract/car';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
-import { insertCars } from '../../modules/cars/repository.ts';
+import { addCars, countCars } from '../../modules/cars/service.ts';
+import { countUsers, createUser } from '../../modules/users/service.ts';
 import type { Db } from '../client.ts';
-import { cars, users } from '../schema.ts';
 import { createCar } from './car-factory.ts';
 import type { BodyType } from './car-shapes.ts';
 import { DEMO_CARS, PAINTS } from './demo-catalogue.ts';
@@ -58,17 +58,12 @@ export async function seedDemoData(db: Db, options: { uploadDir: string; now?: D
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('carshop:seed-demo'))`);
     if (!(await isEmpty(tx))) return false;
-    await insertCars(tx, rows);
-    await tx.insert(users).values(accounts);
+    await addCars(tx, rows);
+    for (const account of accounts) await createUser(tx, { ...account, status: 'active' });
     return true;
   });
 }
 
 async function isEmpty(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({
-      empty: sql<boolean>`not exists (select 1 from ${cars}) and not exists (select 1 from ${users})`,
-    })
-    .from(sql`(select 1) as one`);
-  return row?.empty ?? false;
+  return (await countCars(db)) === 0 && (await countUsers(db)) === 0;
 }

@@ -1,14 +1,21 @@
-import { envelope, messageEnvelopeSchema } from '@carshop/contract/api';
-import { loginSchema, refreshAnswerSchema, registerSchema } from '@carshop/contract/auth';
+import { envelope, idParamSchema, messageDataSchema, messageEnvelopeSchema } from '@carshop/contract/api';
+import {
+  changePasswordSchema,
+  loginSchema,
+  refreshAnswerSchema,
+  registerSchema,
+} from '@carshop/contract/auth';
 import { userSchema } from '@carshop/contract/user';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { ok } from '../../lib/envelope.ts';
+import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { type AttemptStore, createMemoryAttemptStore } from './attempt-store.ts';
 import { createLoginLimiter } from './login-limiter.ts';
-import { REFRESH_COOKIE, refreshCookieOptions } from './refresh-token.ts';
-import { createAuthService } from './service.ts';
+import { REFRESH_COOKIE, refreshCookieOptions } from './refresh-cookie.ts';
+import { changePassword, login, logout, refresh, register } from './service.ts';
 
 export type AuthRoutesOptions = {
   /** Where failed-login counters live; in memory by default (one app server). */
@@ -17,10 +24,10 @@ export type AuthRoutesOptions = {
 
 const tags = ['auth'];
 
-/** POST /register, /login, /refresh-token, /logout under the /api/auth prefix. */
+/** Registration, sessions and passwords under /api/auth. */
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const limiter = createLoginLimiter(options.attemptStore ?? createMemoryAttemptStore(), app.config.login);
-  const service = createAuthService({ db: app.db, accessTokens: app.accessTokens, limiter });
+  const tokens = app.accessTokens;
   const cookieOptions = refreshCookieOptions(app.config);
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(REFRESH_COOKIE, token, cookieOptions);
@@ -40,8 +47,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       },
     },
     async (request, reply) => {
-      const user = await service.register(request.body);
-      return reply.status(201).send({ success: true, message: 'User registered successfully', data: user });
+      const user = await register(app.db, request.body);
+      return reply.status(201).send(ok('User registered successfully', user));
     },
   );
 
@@ -56,9 +63,9 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       },
     },
     async (request, reply) => {
-      const { accessToken, refreshToken } = await service.login(request.body, request.ip);
-      setRefreshCookie(reply, refreshToken);
-      return { success: true, message: 'User logged in successfully', data: accessToken };
+      const session = await login(app.db, request.body, { ip: request.ip, limiter, tokens });
+      setRefreshCookie(reply, session.refreshToken);
+      return ok('User logged in successfully', session.accessToken);
     },
   );
 
@@ -73,9 +80,9 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     },
     async (request, reply) => {
       try {
-        const { accessToken, refreshToken } = await service.refresh(request.cookies[REFRESH_COOKIE]);
-        setRefreshCookie(reply, refreshToken);
-        return { success: true, message: 'Access token refreshed successfully', data: { accessToken } };
+        const session = await refresh(app.db, request.cookies[REFRESH_COOKIE], tokens);
+        setRefreshCookie(reply, session.refreshToken);
+        return ok('Access token refreshed successfully', { accessToken: session.accessToken });
       } catch (error) {
         // A cookie that no longer works is removed, so the browser stops presenting it.
         clearRefreshCookie(reply);
@@ -90,13 +97,34 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       schema: {
         tags,
         summary: 'Revoke the session of the refresh cookie and clear it',
-        response: { 200: messageEnvelopeSchema },
+        response: { 200: messageEnvelopeSchema, ...errorResponses() },
       },
     },
     async (request, reply) => {
-      await service.logout(request.cookies[REFRESH_COOKIE]);
+      await logout(app.db, request.cookies[REFRESH_COOKIE]);
       clearRefreshCookie(reply);
-      return { success: true, message: 'User logged out successfully' };
+      return ok('User logged out successfully');
+    },
+  );
+
+  app.put(
+    '/user/change-password/:id',
+    {
+      onRequest: app.requireSelf,
+      schema: {
+        tags,
+        security: ACCESS_TOKEN,
+        summary: "Change one's own password; every other session is signed out",
+        params: idParamSchema,
+        body: changePasswordSchema,
+        response: { 200: envelope(messageDataSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { id } = currentUser(request);
+      await changePassword(app.db, id, request.body, request.cookies[REFRESH_COOKIE]);
+      const message = 'Password changed successfully';
+      return ok(message, { message });
     },
   );
 };

@@ -97,10 +97,7 @@ export async function withCarSearch<T>(db: Db, filter: CarFilter, run: (db: Db) 
   });
 }
 
-/**
- * The queries are built by `select*` (so the benchmark can EXPLAIN exactly what the app runs) and run by
- * the `find*` / `count*` functions.
- */
+/** Query builders, awaited by the service and EXPLAINed as they are by the benchmark (bench/catalogue.ts). */
 export function selectCars(
   db: Db,
   filter: CarFilter,
@@ -125,26 +122,12 @@ export function selectCarById(db: Db, id: string) {
   return db.select(carColumns).from(cars).where(eq(cars.id, id)).limit(1);
 }
 
-export async function findCars(
-  db: Db,
-  filter: CarFilter,
-  sort: CarSort,
-  window?: { limit: number; offset: number },
-): Promise<CarRow[]> {
-  return selectCars(db, filter, sort, window);
-}
-
-export async function countCars(db: Db, filter: CarFilter): Promise<number> {
+export async function countCarRows(db: Db, filter: CarFilter): Promise<number> {
   const [row] = await selectCarCount(db, filter);
   return row?.total ?? 0;
 }
 
-export async function findCarById(db: Db, id: string): Promise<CarRow | undefined> {
-  const [row] = await selectCarById(db, id);
-  return row;
-}
-
-export async function insertCars(db: Db, rows: NewCarRow[]): Promise<CarRow[]> {
+export async function insertCarRows(db: Db, rows: NewCarRow[]): Promise<CarRow[]> {
   if (rows.length === 0) return [];
   return db.insert(cars).values(rows).returning(carColumns);
 }

@@ -2,10 +2,10 @@ import type { Car } from '@carshop/contract/car';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
 import { createCar } from '../../db/seed/car-factory.ts';
-import { type CarRow, insertCars } from './repository.ts';
+import { addCars } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let rows: CarRow[];
+let rows: Car[];
 const hour = 3_600_000;
 const base = Date.parse('2026-01-10T12:00:00Z');
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
     createCar({ brand: 'Tesla', model: 'Model Y', category: 'SUV', year: 2022, price: 36_900 }),
     createCar({ brand: 'Chevrolet', model: 'Camaro', category: 'Coupe', year: 2020, price: 33_000 }),
   ].map((car, i) => ({ ...car, createdAt: new Date(base + i * hour), updatedAt: new Date(base + i * hour) }));
-  rows = await insertCars(t.db, cars);
+  rows = await addCars(t.db, cars);
 });
 afterAll(() => t.close());
 
@@ -39,9 +39,9 @@ const list = async (query = '') => {
   return { status: response.statusCode, body: response.json() };
 };
 const models = (data: Car[]) => data.map((car) => car.model);
-const sortedBy = (compare: (a: CarRow, b: CarRow) => number) =>
-  [...rows].sort(compare).map((car) => car.model);
-const byId = (a: CarRow, b: CarRow) => (a.id < b.id ? -1 : 1);
+const sortedBy = (compare: (a: Car, b: Car) => number) => [...rows].sort(compare).map((car) => car.model);
+const byId = (a: Car, b: Car) => (a._id < b._id ? -1 : 1);
+const newestFirst = (a: Car, b: Car) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
 describe('GET /api/cars', () => {
   it('returns every car, newest first, in the wire shape, when no page or limit is asked', async () => {
@@ -62,7 +62,7 @@ describe('GET /api/cars', () => {
     expect(body.meta).toEqual({ page: 1, limit: 9, total: 9, totalPage: 1 });
     const mx5 = body.data.find((car: Car) => car.model === 'MX-5');
     expect(mx5).toEqual({
-      _id: rows[5]?.id,
+      _id: rows[5]?._id,
       brand: 'Mazda',
       model: 'MX-5',
       year: 2024,
@@ -120,13 +120,13 @@ describe('GET /api/cars', () => {
   });
 
   it.each([
-    ['', (a: CarRow, b: CarRow) => b.createdAt.getTime() - a.createdAt.getTime()],
-    ['createdAt', (a: CarRow, b: CarRow) => b.createdAt.getTime() - a.createdAt.getTime()],
-    ['-createdAt', (a: CarRow, b: CarRow) => b.createdAt.getTime() - a.createdAt.getTime()],
-    ['price', (a: CarRow, b: CarRow) => a.price - b.price || byId(a, b)],
-    ['-price', (a: CarRow, b: CarRow) => b.price - a.price || byId(b, a)],
-    ['year', (a: CarRow, b: CarRow) => a.year - b.year || byId(a, b)],
-    ['-year', (a: CarRow, b: CarRow) => b.year - a.year || byId(b, a)],
+    ['', newestFirst],
+    ['createdAt', newestFirst],
+    ['-createdAt', newestFirst],
+    ['price', (a: Car, b: Car) => a.price - b.price || byId(a, b)],
+    ['-price', (a: Car, b: Car) => b.price - a.price || byId(b, a)],
+    ['year', (a: Car, b: Car) => a.year - b.year || byId(a, b)],
+    ['-year', (a: Car, b: Car) => b.year - a.year || byId(b, a)],
   ])('sorts by %j with the id breaking ties', async (sort, compare) => {
     const { status, body } = await list(sort ? `?sort=${sort}` : '');
     expect(status).toBe(200);
@@ -197,11 +197,11 @@ describe('GET /api/cars', () => {
 describe('GET /api/cars/:id', () => {
   it('returns the car', async () => {
     const car = rows[3]!;
-    const response = await t.app.inject({ method: 'GET', url: `/api/cars/${car.id}` });
+    const response = await t.app.inject({ method: 'GET', url: `/api/cars/${car._id}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
-      data: { _id: car.id, brand: 'Ford', model: 'F-150', category: 'Truck', inStock: true },
+      data: { _id: car._id, brand: 'Ford', model: 'F-150', category: 'Truck', inStock: true },
     });
   });
 

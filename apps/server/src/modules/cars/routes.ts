@@ -1,26 +1,33 @@
-import { envelope, errorEnvelopeSchema, idParamSchema, pagedEnvelope } from '@carshop/contract/api';
+import { envelope, idParamSchema, pagedEnvelope } from '@carshop/contract/api';
 import { carListQuerySchema, carSchema } from '@carshop/contract/car';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { errorResponses } from '../../lib/route-docs.ts';
 import { getCar, listCars } from './service.ts';
 
-/** The public catalogue. The admin's write routes join this file later, behind requireAdmin. */
+const tags = ['cars'];
+
+/**
+ * The catalogue under /api. Routes only parse (the schemas), authorize (a guard in `onRequest`) and call
+ * the service; the answer is always `ok(message, data, meta?)`.
+ */
 const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cars',
     {
       schema: {
-        tags: ['cars'],
+        tags,
         summary: 'List cars: search, filter, sort and (optionally) page',
         description:
           'Without `page` and `limit` every match is returned (meta: page 1, limit = total). ' +
           '`searchTerm` matches brand, model and category, case-insensitively, forgiving small typos.',
         querystring: carListQuerySchema,
-        response: { 200: pagedEnvelope(carSchema), 400: errorEnvelopeSchema },
+        response: { 200: pagedEnvelope(carSchema), ...errorResponses(400) },
       },
     },
     async (request) => {
-      const { cars, meta } = await listCars(app.db, request.query, { cacheMs: app.config.catalogueCacheMs });
-      return { success: true, message: 'Cars retrieved successfully', data: cars, meta };
+      const { cars, meta } = await listCars(app.db, app.catalogueCache, request.query);
+      return ok('Cars retrieved successfully', cars, meta);
     },
   );
 
@@ -28,16 +35,13 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cars/:id',
     {
       schema: {
-        tags: ['cars'],
+        tags,
         summary: 'One car',
         params: idParamSchema,
-        response: { 200: envelope(carSchema), 404: errorEnvelopeSchema },
+        response: { 200: envelope(carSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const car = await getCar(app.db, request.params.id);
-      return { success: true, message: 'Car retrieved successfully', data: car };
-    },
+    async (request) => ok('Car retrieved successfully', await getCar(app.db, request.params.id)),
   );
 };
 

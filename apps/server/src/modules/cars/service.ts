@@ -1,25 +1,48 @@
 import type { PageMeta } from '@carshop/contract/api';
-import type { Car, CarListQuery } from '@carshop/contract/car';
+import { CATALOGUE_PAGE_SIZE, type Car, type CarListQuery } from '@carshop/contract/car';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { cachedList } from './list-cache.ts';
+import { loadPage, wholeListMeta } from '../../lib/paging.ts';
+import { createTtlCache, type TtlCache } from '../../lib/ttl-cache.ts';
 import { toCar } from './mapper.ts';
-import { type CarFilter, countCars, findCarById, findCars, withCarSearch } from './repository.ts';
+import {
+  type CarFilter,
+  countCarRows,
+  insertCarRows,
+  type NewCarRow,
+  selectCarById,
+  selectCars,
+  withCarSearch,
+} from './repository.ts';
 
-const DEFAULT_PAGE_SIZE = 6;
+export type { NewCarRow } from './repository.ts';
+
+export type CarList = { cars: Car[]; meta: PageMeta };
+
+/**
+ * The catalogue's list answers, remembered for a couple of seconds per app server (ADR 007): the shop
+ * window is read far more often than it changes, and each page costs two queries. ONE object per app
+ * (`app.catalogueCache`, made by app.ts): every write that changes what a list shows (car writes, orders
+ * moving stock) calls `invalidate()` after it commits, from whichever module it happens in. Single cars
+ * and checkout always read the database.
+ */
+export type CatalogueCache = TtlCache<CarList>;
+
+export const createCatalogueCache = (ttlMs: number): CatalogueCache =>
+  createTtlCache<CarList>({ ttlMs, maxEntries: 500 });
+
 /** More words add nothing to a brand/model/category search, only work for the database. */
 const MAX_SEARCH_WORDS = 6;
 
 export const CAR_NOT_FOUND = 'Car not found';
 
-type CarList = { cars: Car[]; meta: PageMeta };
-
-export async function listCars(
-  db: Db,
-  query: CarListQuery,
-  options: { cacheMs?: number } = {},
-): Promise<CarList> {
+/**
+ * The catalogue: search, filters, sort and (optionally) paging. Paged answers are remembered by the
+ * catalogue cache; an unpaged list (the whole catalogue) is never cached, so the cache cannot fill
+ * memory with copies of it.
+ */
+export async function listCars(db: Db, cache: CatalogueCache, query: CarListQuery): Promise<CarList> {
   const { minPrice, maxPrice } = query;
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
     throw badRequest('minPrice cannot be greater than maxPrice');
@@ -30,40 +53,39 @@ export async function listCars(
     minPrice,
     maxPrice,
   };
-  const key = JSON.stringify([filter, query.sort, query.page, query.limit]);
-  return cachedList(db, key, options.cacheMs ?? 0, async () => {
-    const exact = await findPage(db, filter, query);
+  const load = async () => {
+    const exact = await findList(db, filter, query);
     // Exact substrings first; only when nothing contains the words are typos forgiven. Otherwise a search
     // for "camry" would also list the Camaro (a near miss), and every search would pay for the fuzzy match.
     if (exact.meta.total > 0 || !filter.words?.length) return exact;
-    return findPage(db, { ...filter, fuzzy: true }, query);
-  });
+    return findList(db, { ...filter, fuzzy: true }, query);
+  };
+  if (!isPaged(query)) return load();
+  return cache.get(JSON.stringify([filter, query.sort, query.page, query.limit]), load);
 }
 
-async function findPage(db: Db, filter: CarFilter, query: CarListQuery): Promise<CarList> {
+const isPaged = (query: CarListQuery) => query.page !== undefined || query.limit !== undefined;
+
+async function findList(db: Db, filter: CarFilter, query: CarListQuery): Promise<CarList> {
   const sort = query.sort ?? 'createdAt';
   // The specification's client asks without paging and pages by itself: then every match is returned.
-  if (query.page === undefined && query.limit === undefined) {
-    const rows = await withCarSearch(db, filter, (scope) => findCars(scope, filter, sort));
-    return { cars: rows.map(toCar), meta: { page: 1, limit: rows.length, total: rows.length, totalPage: 1 } };
+  if (!isPaged(query)) {
+    const rows = await withCarSearch(db, filter, (scope) => selectCars(scope, filter, sort));
+    return { cars: rows.map(toCar), meta: wholeListMeta(rows.length) };
   }
-  const page = query.page ?? 1;
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const [rows, total] = await withCarSearch(db, filter, (scope) =>
-    Promise.all([
-      findCars(scope, filter, sort, { limit, offset: (page - 1) * limit }),
-      countCars(scope, filter),
-    ]),
+  const request = { page: query.page ?? 1, limit: query.limit ?? CATALOGUE_PAGE_SIZE };
+  const { items, meta } = await withCarSearch(db, filter, (scope) =>
+    loadPage(
+      request,
+      (window) => selectCars(scope, filter, sort, window),
+      () => countCarRows(scope, filter),
+    ),
   );
-  // An empty result is still "page 1 of 1", so a pager never shows "page 1 of 0".
-  return {
-    cars: rows.map(toCar),
-    meta: { page, limit, total, totalPage: Math.max(1, Math.ceil(total / limit)) },
-  };
+  return { cars: items.map(toCar), meta };
 }
 
 export async function getCar(db: Db, id: string): Promise<Car> {
-  const row = isUuid(id) ? await findCarById(db, id) : undefined;
+  const [row] = isUuid(id) ? await selectCarById(db, id) : [];
   if (!row) throw notFound(CAR_NOT_FOUND);
   return toCar(row);
 }
@@ -72,3 +94,12 @@ function searchWords(term: string | undefined): string[] {
   if (!term) return [];
   return term.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
 }
+
+// ---- For other modules (the seed, tests): the cars table is read and written only through these. ----
+
+/** Inserts already-valid cars as they are (demo data, fixtures); answers them in the wire shape. */
+export async function addCars(db: Db, rows: NewCarRow[]): Promise<Car[]> {
+  return (await insertCarRows(db, rows)).map(toCar);
+}
+
+export const countCars = (db: Db) => countCarRows(db, {});

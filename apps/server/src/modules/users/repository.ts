@@ -1,79 +1,73 @@
-import type { User } from '@carshop/contract/user';
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
-import { isUuid } from '../../lib/ids.ts';
 
-// Explicit column lists: password_hash is only ever selected by the two credential queries.
-const publicColumns = {
+// Explicit column lists: password_hash is only ever selected by the credential queries.
+const userColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
   role: users.role,
   status: users.status,
   createdAt: users.createdAt,
-  /** Not part of a public user (toPublicUser leaves it out); signed into access tokens. */
+  /** Not part of a public user (the mapper leaves it out); signed into access tokens. */
   sessionVersion: users.sessionVersion,
 };
-const credentialColumns = { ...publicColumns, passwordHash: users.passwordHash };
+const credentialColumns = { ...userColumns, passwordHash: users.passwordHash };
 
-export type UserRow = { [K in keyof typeof publicColumns]: (typeof users.$inferSelect)[K] };
+export type UserRow = { [K in keyof typeof userColumns]: (typeof users.$inferSelect)[K] };
+export type CredentialsRow = UserRow & { passwordHash: string };
+export type NewUserRow = Pick<
+  typeof users.$inferInsert,
+  'name' | 'email' | 'passwordHash' | 'role' | 'status'
+>;
+export type UserPatch = Partial<Pick<typeof users.$inferInsert, 'name' | 'status' | 'role'>>;
 
-export function toPublicUser(row: UserRow): User {
-  return {
-    _id: row.id,
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export async function findUserById(db: Db, id: string, options: { forUpdate?: boolean } = {}) {
-  if (!isUuid(id)) return undefined;
-  const query = db.select(publicColumns).from(users).where(eq(users.id, id));
+/** `id` must already be a well-formed UUID (see lib/ids.ts). */
+export async function selectUserById(db: Db, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select(userColumns).from(users).where(eq(users.id, id));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
 
-export async function findCredentialsByEmail(db: Db, email: string) {
-  const [row] = await db.select(credentialColumns).from(users).where(eq(users.email, email));
+export async function selectCredentials(db: Db, by: { email: string } | { id: string }) {
+  const where = 'email' in by ? eq(users.email, by.email) : eq(users.id, by.id);
+  const [row] = await db.select(credentialColumns).from(users).where(where);
   return row;
 }
 
-export async function findCredentialsById(db: Db, id: string) {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db.select(credentialColumns).from(users).where(eq(users.id, id));
-  return row;
+export function selectUsers(db: Db) {
+  return db.select(userColumns).from(users).orderBy(desc(users.createdAt), desc(users.id));
 }
 
-export function listUsers(db: Db) {
-  return db.select(publicColumns).from(users).orderBy(desc(users.createdAt), desc(users.id));
+export async function countUserRows(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users);
+  return row?.total ?? 0;
 }
 
-type NewUser = { name: string; email: string; passwordHash: string; role?: UserRow['role'] };
-
-/** Returns undefined when the email is taken (the unique index decides, so two racing sign-ups cannot both win). */
-export async function insertUser(db: Db, user: NewUser) {
+/** Returns nothing when the email is taken (the unique index decides, so two racing sign-ups cannot both win). */
+export async function insertUser(db: Db, user: NewUserRow): Promise<UserRow | undefined> {
   const [row] = await db
     .insert(users)
     .values(user)
     .onConflictDoNothing({ target: users.email })
-    .returning(publicColumns);
+    .returning(userColumns);
   return row;
 }
 
-type UserPatch = Partial<
-  Pick<typeof users.$inferInsert, 'name' | 'status' | 'role' | 'passwordHash' | 'sessionVersion'>
->;
-
-export async function updateUser(db: Db, id: string, patch: UserPatch) {
+export async function updateUserRow(db: Db, id: string, patch: UserPatch): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(users.id, id))
-    .returning(publicColumns);
+    .returning(userColumns);
   return row;
+}
+
+/** A new password also raises the session version, in the same statement (see the users schema). */
+export async function updatePasswordRow(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id));
 }

@@ -1,69 +1,89 @@
-import type { ChangePasswordInput } from '@carshop/contract/auth';
-import type { UserUpdate } from '@carshop/contract/user';
+import type { User, UserUpdate } from '@carshop/contract/user';
 import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
-import { hashRefreshToken } from '../auth/refresh-token.ts';
-import { findRefreshToken, revokeUserTokens } from '../auth/repository.ts';
-import { findCredentialsById, findUserById, listUsers, toPublicUser, updateUser } from './repository.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { isAdmin } from '../../lib/policy.ts';
+import { endUserSessions } from '../sessions/service.ts';
+import { toUser } from './mapper.ts';
+import {
+  type CredentialsRow,
+  countUserRows,
+  insertUser,
+  type NewUserRow,
+  selectCredentials,
+  selectUserById,
+  selectUsers,
+  updatePasswordRow,
+  updateUserRow,
+} from './repository.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 
-export function createUserService(db: Db) {
-  return {
-    async list() {
-      return (await listUsers(db)).map(toPublicUser);
-    },
-
-    async get(id: string) {
-      const row = await findUserById(db, id);
-      if (!row) throw notFound(USER_NOT_FOUND);
-      return toPublicUser(row);
-    },
-
-    /** The route lets through the user themself and admins; which fields each may change is decided here. */
-    async update(actor: AuthUser, id: string, input: UserUpdate) {
-      if (input.status !== undefined && actor.role !== 'admin')
-        throw forbidden('Only an admin can change a status');
-      // An admin who blocks themself would lock the shop out of its own dashboard.
-      if (input.status === 'blocked' && id === actor.id)
-        throw badRequest('You cannot block your own account');
-      return db.transaction(async (tx) => {
-        const before = await findUserById(tx, id, { forUpdate: true });
-        if (!before) throw notFound(USER_NOT_FOUND);
-        const after = await updateUser(tx, id, { name: input.name, status: input.status });
-        if (!after) throw notFound(USER_NOT_FOUND);
-        // Access tokens stop working at once (the guards read the status); refresh tokens are revoked too.
-        if (input.status === 'blocked') await revokeUserTokens(tx, id);
-        return {
-          user: toPublicUser(after),
-          statusChanged: input.status !== undefined && input.status !== before.status,
-        };
-      });
-    },
-
-    /** Ends every other session of the user; the one making the change stays signed in. */
-    async changePassword(
-      userId: string,
-      input: ChangePasswordInput,
-      currentRefreshToken: string | undefined,
-    ) {
-      const user = await findCredentialsById(db, userId);
-      if (!user) throw notFound(USER_NOT_FOUND);
-      if (!(await verifyPassword(user.passwordHash, input.password)))
-        throw badRequest('Current password is incorrect');
-      const passwordHash = await hashPassword(input.newPassword);
-      await db.transaction(async (tx) => {
-        const current = currentRefreshToken
-          ? await findRefreshToken(tx, hashRefreshToken(currentRefreshToken))
-          : undefined;
-        const keepFamily = current?.userId === userId && !current.revokedAt ? current.familyId : undefined;
-        await updateUser(tx, userId, { passwordHash, sessionVersion: user.sessionVersion + 1 });
-        await revokeUserTokens(tx, userId, keepFamily);
-      });
-    },
-  };
+export async function listUsers(db: Db): Promise<User[]> {
+  return (await selectUsers(db)).map(toUser);
 }
 
-export type UserService = ReturnType<typeof createUserService>;
+export async function getUser(db: Db, id: string): Promise<User> {
+  const row = isUuid(id) ? await selectUserById(db, id) : undefined;
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return toUser(row);
+}
+
+/** The route lets through the user themself and admins; which fields each may change is decided here. */
+export async function updateUser(db: Db, actor: AuthUser, id: string, input: UserUpdate) {
+  if (input.status !== undefined && !isAdmin(actor)) throw forbidden('Only an admin can change a status');
+  // An admin who blocks themself would lock the shop out of its own dashboard.
+  if (input.status === 'blocked' && id === actor.id) throw badRequest('You cannot block your own account');
+  if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const before = await selectUserById(tx, id, { forUpdate: true });
+    if (!before) throw notFound(USER_NOT_FOUND);
+    const after = await updateUserRow(tx, id, { name: input.name, status: input.status });
+    if (!after) throw notFound(USER_NOT_FOUND);
+    // Access tokens stop working at once (the guards read the status); the sessions end too.
+    if (input.status === 'blocked') await endUserSessions(tx, id);
+    return {
+      user: toUser(after),
+      statusChanged: input.status !== undefined && input.status !== before.status,
+    };
+  });
+}
+
+// ---- For other modules: the users table is read and written only through these. ----
+
+/** A new account, or nothing when the email is taken. The caller decides role and status. */
+export async function createUser(db: Db, user: NewUserRow): Promise<User | undefined> {
+  const row = await insertUser(db, user);
+  return row && toUser(row);
+}
+
+export function findCredentials(db: Db, by: { email: string } | { id: string }) {
+  if ('id' in by && !isUuid(by.id)) return Promise.resolve<CredentialsRow | undefined>(undefined);
+  return selectCredentials(db, by);
+}
+
+/** The user as the guards see them on every request, with the session version their tokens must carry. */
+export async function findSessionUser(
+  db: Db,
+  id: string,
+): Promise<(AuthUser & { sessionVersion: number }) | undefined> {
+  if (!isUuid(id)) return undefined;
+  const row = await selectUserById(db, id);
+  if (!row) return undefined;
+  const { id: userId, email, role, status, name, sessionVersion } = row;
+  return { id: userId, email, role, status, name, sessionVersion };
+}
+
+/** Replaces the password hash and raises the session version, so older access tokens stop working. */
+export function replacePassword(db: Db, id: string, passwordHash: string): Promise<void> {
+  return updatePasswordRow(db, id, passwordHash);
+}
+
+export async function promoteToAdmin(db: Db, id: string): Promise<User> {
+  const row = await updateUserRow(db, id, { role: 'admin' });
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return toUser(row);
+}
+
+export const countUsers = (db: Db) => countUserRows(db);

@@ -35,13 +35,14 @@ export async function findRefreshToken(db: Db, tokenHash: string) {
       familyId: refreshTokens.familyId,
       replacedAt: refreshTokens.replacedAt,
       revokedAt: refreshTokens.revokedAt,
+      expiresAt: refreshTokens.expiresAt,
     })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash));
   return row;
 }
 
-export async function revokeFamily(db: Db, familyId: string, now = new Date()) {
+export async function revokeFamily(db: Db, familyId: string, now = new Date()): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser, loginAs } from '../../../test/auth-helpers.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createUser, loginAs } from '../../test/auth-helpers.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { ensureAdmin, InvalidAdminInput } from './ensure-admin.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,9 +1,9 @@
 import { emailSchema, registerSchema } from '@carshop/contract/auth';
 import type { User } from '@carshop/contract/user';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { findCredentialsByEmail, insertUser, toPublicUser, updateUser } from './repository.ts';
+import type { Db } from '../db/client.ts';
+import { hashPassword } from '../lib/password.ts';
+import { createUser, findCredentials, getUser, promoteToAdmin } from '../modules/users/service.ts';
 
 export type EnsureAdminResult = { action: 'created' | 'promoted' | 'unchanged'; user: User };
 
@@ -28,11 +28,10 @@ export async function ensureAdmin(
   const email = emailSchema.safeParse(input.email);
   if (!email.success) throw new InvalidAdminInput(firstIssue(email.error));
 
-  const existing = await findCredentialsByEmail(db, email.data);
+  const existing = await findCredentials(db, { email: email.data });
   if (existing) {
-    if (existing.role === 'admin') return { action: 'unchanged', user: toPublicUser(existing) };
-    const promoted = await updateUser(db, existing.id, { role: 'admin' });
-    return { action: 'promoted', user: toPublicUser(promoted ?? existing) };
+    if (existing.role === 'admin') return { action: 'unchanged', user: await getUser(db, existing.id) };
+    return { action: 'promoted', user: await promoteToAdmin(db, existing.id) };
   }
 
   const parsed = registerSchema.safeParse({
@@ -42,7 +41,7 @@ export async function ensureAdmin(
   });
   if (!parsed.success) throw new InvalidAdminInput(firstIssue(parsed.error));
   const { name, password } = parsed.data;
-  const created = await insertUser(db, {
+  const created = await createUser(db, {
     name,
     email: email.data,
     passwordHash: await hashPassword(password),
@@ -50,5 +49,5 @@ export async function ensureAdmin(
   });
   // Someone registered the same email between the lookup and the insert: promote that account instead.
   if (!created) return ensureAdmin(db, input, askPassword);
-  return { action: 'created', user: toPublicUser(created) };
+  return { action: 'created', user: created };
 }

@@ -1,8 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { Config } from '../../config.ts';
 
-export const REFRESH_COOKIE = 'refreshToken';
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** 256 random bits: unguessable, so a fast hash is enough to store it (unlike a password). */
@@ -12,17 +9,3 @@ export const newRefreshToken = () => randomBytes(32).toString('base64url');
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const refreshTokenExpiry = (now = new Date()) => new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
-
-/**
- * httpOnly keeps it from scripts; SameSite=Lax keeps it off cross-site POSTs; the path keeps it off every
- * request but the /api/auth ones that need it.
- */
-export function refreshCookieOptions(config: Pick<Config, 'env'>): CookieSerializeOptions {
-  return {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.env === 'production',
-    path: '/api/auth',
-    maxAge: REFRESH_TOKEN_TTL_MS / 1000,
-  };
-}

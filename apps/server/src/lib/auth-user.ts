@@ -1,0 +1,8 @@
+import type { Role, UserStatus } from '@carshop/contract/user';
+
+/** The signed-in user, as the guards load it from the database on every guarded request. */
+export type AuthUser = { id: string; email: string; role: Role; status: UserStatus; name: string };
+
+export const NOT_LOGGED_IN = 'You are not authorized';
+export const BLOCKED_MESSAGE = 'Your account is blocked';
+export const NOT_ALLOWED = 'You are not allowed to do this';

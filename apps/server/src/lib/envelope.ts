@@ -1,0 +1,21 @@
+import type { PageMeta } from '@carshop/contract/api';
+
+/**
+ * The success half of the HTTP contract: every answer is `{ success, message, data?, meta? }` (errors are
+ * built by plugins/errors.ts). Routes return `ok(...)` and nothing else.
+ */
+export function ok(message: string): { success: true; message: string };
+export function ok<T>(message: string, data: T): { success: true; message: string; data: T };
+export function ok<T>(
+  message: string,
+  data: T,
+  meta: PageMeta,
+): { success: true; message: string; data: T; meta: PageMeta };
+export function ok<T>(message: string, data?: T, meta?: PageMeta) {
+  return {
+    success: true as const,
+    message,
+    ...(data === undefined ? {} : { data }),
+    ...(meta === undefined ? {} : { meta }),
+  };
+}

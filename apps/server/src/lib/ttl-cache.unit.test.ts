@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createTtlCache } from './ttl-cache.ts';
+
+const clock = () => {
+  let time = 1_000;
+  return { now: () => time, advance: (ms: number) => (time += ms) };
+};
+
+describe('createTtlCache', () => {
+  it('shares one load among identical concurrent requests', async () => {
+    const cache = createTtlCache<string[]>({ ttlMs: 1000 });
+    const load = vi.fn(async () => ['car']);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cache.get('k', load)));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(answers.every((answer) => answer === answers[0])).toBe(true);
+  });
+
+  it('loads again after the TTL, and every time when the TTL is 0', async () => {
+    const time = clock();
+    const cache = createTtlCache<number>({ ttlMs: 1000, now: time.now });
+    const load = vi.fn(async () => 1);
+    await cache.get('k', load);
+    time.advance(999);
+    await cache.get('k', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    time.advance(2);
+    await cache.get('k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    const off = createTtlCache<number>({ ttlMs: 0 });
+    await off.get('k', load);
+    await off.get('k', load);
+    expect(load).toHaveBeenCalledTimes(4);
+    expect(off.size).toBe(0);
+  });
+
+  it('does not remember a failure', async () => {
+    const cache = createTtlCache<string>({ ttlMs: 1000 });
+    const load = vi.fn().mockRejectedValueOnce(new Error('db down')).mockResolvedValueOnce('ok');
+    await expect(cache.get('k', load)).rejects.toThrow('db down');
+    await expect(cache.get('k', load)).resolves.toBe('ok');
+  });
+
+  it('keeps separate answers per key and per cache', async () => {
+    const one = createTtlCache<string>({ ttlMs: 1000 });
+    const two = createTtlCache<string>({ ttlMs: 1000 });
+    await one.get('k', async () => 'a');
+    expect(await two.get('k', async () => 'b')).toBe('b');
+    expect(await one.get('k2', async () => 'c')).toBe('c');
+    expect(await one.get('k', async () => 'z')).toBe('a');
+  });
+
+  it('stays bounded, dropping expired entries first and then the oldest', async () => {
+    const time = clock();
+    const cache = createTtlCache<number>({ ttlMs: 1000, maxEntries: 3, now: time.now });
+    await cache.get('old', async () => 0);
+    time.advance(600);
+    await cache.get('a', async () => 1);
+    await cache.get('b', async () => 2);
+    time.advance(500); // 'old' has expired; 'a' and 'b' have not
+    await cache.get('c', async () => 3);
+    expect(cache.size).toBe(3);
+    expect(await cache.get('a', async () => -1)).toBe(1);
+    await cache.get('d', async () => 4); // full of live entries: the oldest ('a') goes
+    expect(cache.size).toBe(3);
+    expect(await cache.get('a', async () => -1)).toBe(-1);
+  });
+
+  it('never stores a load that was running when the cache was invalidated', async () => {
+    const cache = createTtlCache<string>({ ttlMs: 1000 });
+    let finish!: (value: string) => void;
+    const slow = cache.get('k', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.invalidate();
+    finish('read before the write');
+    expect(await slow).toBe('read before the write');
+    expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('tells its listeners about every invalidation', () => {
+    const cache = createTtlCache<string>({ ttlMs: 1000 });
+    const listener = vi.fn();
+    cache.onInvalidate(listener);
+    cache.invalidate();
+    cache.invalidate();
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
