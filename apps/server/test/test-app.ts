@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { type App, buildApp } from '../src/app.ts';
+import { type App, type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { connectPglite, connectPostgres, type Database } from '../src/db/client.ts';
 
@@ -48,15 +48,22 @@ export async function createTestDatabase(): Promise<Database> {
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing!';
 
-/** `extend` may add routes before the app is ready (e.g. routes that provoke each kind of error). */
-export async function createTestApp(overrides: Partial<Config> = {}, extend?: (app: App) => void) {
+/**
+ * `extend` may add routes before the app is ready (e.g. routes that provoke each kind of error); `logger`
+ * replaces the default silence (e.g. pino options with a stream, to read what the app logs).
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  extend?: (app: App) => void,
+  { logger = false }: Pick<BuildAppOptions, 'logger'> = {},
+) {
   const database = await createTestDatabase();
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.test-data', LOG_LEVEL: 'silent' }),
     jwtSecret: TEST_JWT_SECRET,
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger });
   extend?.(app);
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE, MAX_PAGE_SIZE } from './constants.ts';
 import { text } from './text.ts';
 
 export { GENERIC_ERROR } from './constants.ts';
@@ -37,6 +38,35 @@ export function pagedEnvelope<T extends z.ZodType>(item: T) {
 
 export const messageEnvelopeSchema = z.object({ success: z.boolean(), message: z.string() });
 export const messageDataSchema = z.object({ message: z.string() });
+
+/** A query value that is missing or blank counts as absent. */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** An optional query parameter; a repeated parameter (an array) is refused by the schema. */
+export const queryValue = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
+
+/** An optional numeric query parameter: anything but a finite number is "`name` must be a number". */
+export const queryNumber = (name: string, schema: z.ZodNumber) =>
+  queryValue(z.coerce.number({ error: `${name} must be a number` }).pipe(schema));
+
+const wholeQuery = (name: string, max: number) =>
+  queryNumber(
+    name,
+    z
+      .number()
+      .min(1, `${name} must be 1 or more`)
+      .max(max, `${name} must be at most ${max}`)
+      .int(`${name} must be a whole number`),
+  );
+
+/** `page` and `limit` of every paged list (cars now; orders and users next). Both optional. */
+export const pageQuerySchema = z.object({
+  page: wholeQuery('page', MAX_PAGE),
+  limit: wholeQuery('limit', MAX_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** Route params: ids are opaque strings (UUIDs today). A malformed id is simply "not found". */
 export const idParamSchema = z.object({ id: text({ max: 100, required: 'Id is required' }) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CAR_SORTS, CATEGORIES, MAX_PAGE_SIZE, MAX_PRICE, MIN_YEAR } from './constants.ts';
+import { pageQuerySchema, queryNumber, queryValue } from './api.ts';
+import { CAR_SORTS, CATEGORIES, MAX_PRICE, MIN_YEAR } from './constants.ts';
 import { text } from './text.ts';
 
 export {
@@ -17,21 +18,15 @@ export {
 
 export const categorySchema = z.enum(CATEGORIES, { error: 'Invalid category' });
 
-/** A query value that is missing or blank counts as absent. */
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const priceQuery = (name: string) =>
+  queryNumber(name, z.number().min(0, `${name} must be 0 or more`).max(MAX_PRICE, `${name} is too high`));
 
-const queryNumber = (schema: z.ZodNumber) =>
-  z.preprocess(blankToUndefined, z.coerce.number().pipe(schema).optional());
-
-export const carListQuerySchema = z.object({
-  searchTerm: z.preprocess(blankToUndefined, text({ max: 100, tooLong: 'Search is too long' }).optional()),
-  category: z.preprocess(blankToUndefined, categorySchema.optional()),
-  minPrice: queryNumber(z.number().min(0, 'minPrice must be 0 or more').max(MAX_PRICE)),
-  maxPrice: queryNumber(z.number().min(0, 'maxPrice must be 0 or more').max(MAX_PRICE)),
-  sort: z.preprocess(blankToUndefined, z.enum(CAR_SORTS, { error: 'Unknown sort' }).optional()),
-  page: queryNumber(z.number().int('page must be a whole number').min(1).max(100_000)),
-  limit: queryNumber(z.number().int('limit must be a whole number').min(1).max(MAX_PAGE_SIZE)),
+export const carListQuerySchema = pageQuerySchema.extend({
+  searchTerm: queryValue(text({ max: 100, tooLong: 'Search is too long' })),
+  category: queryValue(categorySchema),
+  minPrice: priceQuery('minPrice'),
+  maxPrice: priceQuery('maxPrice'),
+  sort: queryValue(z.enum(CAR_SORTS, { error: 'Unknown sort' })),
 });
 export type CarListQuery = z.infer<typeof carListQuerySchema>;
 

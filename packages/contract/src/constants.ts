@@ -16,6 +16,8 @@ export type CarSort = (typeof CAR_SORTS)[number];
 export const MIN_YEAR = 1886;
 export const MAX_PRICE = 100_000_000;
 export const MAX_PAGE_SIZE = 100;
+/** The highest page number a list accepts. */
+export const MAX_PAGE = 100_000;
 /** Catalogue defaults of the specification (§9). */
 export const CATALOGUE_PAGE_SIZE = 6;
 export const DEFAULT_MIN_PRICE = 0;

@@ -26,7 +26,7 @@ type TextOptions = {
 
 export function text({ max, required, multiline = false, trim = true, tooLong }: TextOptions) {
   const forbidden = multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS;
-  const base = z.string(required ? { error: required } : undefined);
+  const base = z.string({ error: required ?? 'Must be text' });
   const trimmed = trim ? base.trim() : base;
   const checked = trimmed
     .refine((value) => !forbidden.test(value), CONTROL_CHARACTER_MESSAGE)

@@ -1,36 +1,60 @@
-import { err as serializeStdError } from 'pino-std-serializers';
+import { errWithCause as serializeStdError } from 'pino-std-serializers';
 
 /**
  * Error logs must never carry the values bound to a SQL statement: they can be emails, password hashes or
- * refresh-token hashes. Drizzle's DrizzleQueryError prints them in its message (`params: ...`) and keeps them
- * in `params`; PGlite and pg errors add `params`, `queryOptions` and a `detail` that quotes the offending
- * value ("Key (email)=(ada@example.com) already exists"). The statement text itself is kept: it names
- * tables and columns, which is what a reader of the log needs.
+ * refresh-token hashes. Drizzle's DrizzleQueryError prints them in its message (`params: ...`) and keeps
+ * them in `params`; PGlite and pg errors add `params`, `queryOptions`, a `detail` that quotes the offending
+ * row ("Key (email)=(ada@example.com) already exists"), and messages that quote a bad value ('invalid
+ * input syntax for type integer: "ada@example.com"'). So the fields go, and every bound string still
+ * quoted anywhere in the error is masked. The statement text stays: it names tables and columns, which is
+ * what a reader of the log needs.
  */
 const SECRET_FIELDS = new Set(['params', 'parameters', 'queryOptions', 'detail']);
-const PARAMS_LINE = /\nparams: [\s\S]*?(?=\n\s+at |$)/;
+const PARAMS_LINE = /\nparams: [^\n]*/g;
+const MASK = '[redacted]';
+/** Shorter values ('1', 'SUV') would mask ordinary words of the message and reveal nothing. */
+const MIN_MASKED_LENGTH = 4;
 
-function scrub(value: unknown, seen: WeakSet<object>): unknown {
+type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };
+
+/** The bound values of every query error in the chain (the error, its causes, aggregated errors). */
+function boundValues(error: unknown, found = new Set<string>(), depth = 0): Set<string> {
+  if (typeof error !== 'object' || error === null || depth > 10) return found;
+  const { params, parameters, cause, errors } = error as Record<string, unknown>;
+  for (const list of [params, parameters]) {
+    if (!Array.isArray(list)) continue;
+    for (const value of list) {
+      const text = typeof value === 'string' ? value : JSON.stringify(value);
+      if (text && text.length >= MIN_MASKED_LENGTH) found.add(text);
+    }
+  }
+  boundValues(cause, found, depth + 1);
+  if (Array.isArray(errors)) for (const inner of errors) boundValues(inner, found, depth + 1);
+  return found;
+}
+
+function scrub(value: unknown, secrets: string[], seen: WeakSet<object>): unknown {
+  if (typeof value === 'string') {
+    let clean = value.replace(PARAMS_LINE, '');
+    for (const secret of secrets) clean = clean.replaceAll(secret, MASK);
+    return clean;
+  }
   if (typeof value !== 'object' || value === null) return value;
   if (seen.has(value)) return '[Circular]';
   seen.add(value);
-  if (Array.isArray(value)) return value.map((item) => scrub(item, seen));
+  if (Array.isArray(value)) return value.map((item) => scrub(item, secrets, seen));
   const clean: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
-    if (SECRET_FIELDS.has(key)) continue;
-    clean[key] =
-      typeof field === 'string' && (key === 'message' || key === 'stack')
-        ? field.replace(PARAMS_LINE, '')
-        : scrub(field, seen);
+    if (!SECRET_FIELDS.has(key)) clean[key] = scrub(field, secrets, seen);
   }
   return clean;
 }
 
-type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };
-
-/** pino's error serializer, then the scrub above (also applied to `cause` chains and aggregated errors). */
+/** pino's error serializer (with `cause` kept as an object, for its code), then the scrub above. */
 export function serializeError(error: Error): SerializedError {
-  return scrub(serializeStdError(error), new WeakSet()) as SerializedError;
+  // Longest first, so a value that contains another is masked whole.
+  const secrets = [...boundValues(error)].sort((a, b) => b.length - a.length);
+  return scrub(serializeStdError(error), secrets, new WeakSet()) as SerializedError;
 }
 
 export const logSerializers = { err: serializeError, error: serializeError };

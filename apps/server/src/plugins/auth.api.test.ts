@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { createSigner, type SignerOptions } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createUser, loginAs, type TestUser } from '../../test/auth-helpers.ts';
+import { expectError, expectForbidden, expectUnauthorized } from '../../test/expect-error.ts';
 import { createTestApp, TEST_JWT_SECRET } from '../../test/test-app.ts';
 import { users } from '../db/schema/users.ts';
 
@@ -9,8 +11,24 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: TestUser;
 let customer: TestUser;
 
+/** Whether the probe route's body was ever read (preParsing runs just before the body is). */
+let bodyRead = false;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, (app) => {
+    app.post(
+      '/api/test/admin-only',
+      {
+        onRequest: app.requireAdmin,
+        preParsing: async (_request, _reply, payload) => {
+          bodyRead = true;
+          return payload;
+        },
+        schema: { body: z.object({ name: z.string() }) },
+      },
+      async () => ({ success: true, message: 'ok' }),
+    );
+  });
   admin = await createUser(t.db, { role: 'admin' });
   customer = await createUser(t.db);
 });
@@ -44,7 +62,7 @@ describe('reading the access token', () => {
 });
 
 describe('forged and broken tokens are 401', () => {
-  const cases: [string, () => string][] = [
+  const cases: [string, () => string, string?][] = [
     ['alg none', () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claimsOf(admin), exp: 9e9 })}.`],
     [
       'alg none without the trailing dot',
@@ -66,14 +84,16 @@ describe('forged and broken tokens are 401', () => {
       },
     ],
     ['no expiry claim', () => signWith(TEST_JWT_SECRET, claimsOf(admin), { expiresIn: undefined })],
-    ['a non-UUID id', () => signWith(TEST_JWT_SECRET, { ...claimsOf(admin), id: "1' or '1'='1" })],
+    [
+      'a non-UUID id',
+      () => signWith(TEST_JWT_SECRET, { ...claimsOf(admin), id: "1' or '1'='1" }),
+      'You are not authorized',
+    ],
     ['garbage', () => 'not-a-jwt'],
     ['Bearer and nothing', () => 'Bearer '],
   ];
-  it.each(cases)('%s', async (_name, makeToken) => {
-    const response = await allUsers(makeToken());
-    expect(response.statusCode).toBe(401);
-    expect(response.json().success).toBe(false);
+  it.each(cases)('%s', async (_name, makeToken, message = 'Invalid token') => {
+    expectError(await allUsers(makeToken()), 401, message);
   });
 
   it("says exactly 'jwt expired' for an expired token, so the client refreshes", async () => {
@@ -91,7 +111,7 @@ describe('forged and broken tokens are 401', () => {
     const gone = await createUser(t.db, { role: 'admin' });
     const { token } = await loginAs(t.app, gone);
     await t.db.delete(users).where(eq(users.id, gone.id));
-    expect((await allUsers(token)).statusCode).toBe(401);
+    expectUnauthorized(await allUsers(token));
   });
 });
 
@@ -114,14 +134,59 @@ describe('the current database row decides, not the token', () => {
     const { token } = await loginAs(t.app, demoted);
     expect((await allUsers(token)).statusCode).toBe(200);
     await t.db.update(users).set({ role: 'customer' }).where(eq(users.id, demoted.id));
-    expect((await allUsers(token)).statusCode).toBe(403);
+    expectForbidden(await allUsers(token));
   });
 
   it('a customer promoted after login gains admin access at once', async () => {
     const promoted = await createUser(t.db);
     const { token } = await loginAs(t.app, promoted);
-    expect((await allUsers(token)).statusCode).toBe(403);
+    expectForbidden(await allUsers(token));
     await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, promoted.id));
     expect((await allUsers(token)).statusCode).toBe(200);
+  });
+});
+
+describe('guards run before the body is read', () => {
+  const send = (payload: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/test/admin-only',
+      payload,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+  const huge = JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) });
+
+  it('answers a visitor 401, whatever the body (malformed, too large, wrong type)', async () => {
+    bodyRead = false;
+    expectUnauthorized(await send('{not json'));
+    expectUnauthorized(await send(huge));
+    expectUnauthorized(await send('<xml/>', { 'content-type': 'application/xml' }));
+    expect(bodyRead).toBe(false);
+  });
+
+  it('answers a customer 403 without reading their body', async () => {
+    const { token } = await loginAs(t.app, customer);
+    bodyRead = false;
+    expectForbidden(await send('{not json', { authorization: token }));
+    expectForbidden(await send(huge, { authorization: token }));
+    expect(bodyRead).toBe(false);
+  });
+
+  it('reads and validates the body only for an admin', async () => {
+    const { token } = await loginAs(t.app, admin);
+    bodyRead = false;
+    expectError(await send('{not json', { authorization: token }), 400, 'Malformed JSON body');
+    expect(bodyRead).toBe(true);
+    expect((await send('{"name":"ok"}', { authorization: token })).statusCode).toBe(200);
+  });
+
+  it('holds on the real routes: a visitor changing a user gets 401 even with a broken body', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/user/${customer.id}`,
+      payload: '{"status":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expectUnauthorized(response);
   });
 });

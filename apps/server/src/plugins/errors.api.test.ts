@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from '../../test/test-app.ts';
@@ -83,5 +85,37 @@ describe('the error envelope', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ success: false, message: 'Something went wrong' });
     expect(response.body).not.toMatch(/hunter2|secret detail|at .*\.ts/);
+  });
+});
+
+describe('error logs', () => {
+  it('never contain the values bound to a failed SQL statement', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const email = 'victim@example.com';
+    const logged = await createTestApp(
+      {},
+      (app) => {
+        // A query that fails on its bound value, as a bad cast or a broken constraint would.
+        app.get('/api/test/bad-query', async () => app.db.execute(sql`select ${email}::int`));
+      },
+      { logger: { level: 'error', stream } },
+    );
+    try {
+      const response = await logged.app.inject({ method: 'GET', url: '/api/test/bad-query' });
+      expect(response.statusCode).toBe(500);
+      const log = lines.join('');
+      expect(log).toContain('unhandled error');
+      expect(log).toContain('select $1::int'); // the statement is kept...
+      expect(log).not.toContain(email); // ...its parameter is not
+      expect(log).not.toMatch(/"params"|"detail"/);
+    } finally {
+      await logged.close();
+    }
   });
 });

@@ -76,6 +76,28 @@ describe('API documentation', () => {
     expect(Object.keys(doc.paths).some((path) => path.startsWith('/api/docs') || path === '/*')).toBe(false);
   });
 
+  it('documents the error answers of every route the same way', async () => {
+    const doc = (await get('/api/openapi.json')).json();
+    type Operation = { security?: unknown[]; parameters?: { in: string }[]; requestBody?: unknown };
+    const operations = Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(
+      ([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+    expect(operations.length).toBeGreaterThan(8);
+    for (const { path, method, operation } of operations) {
+      const where = `${method.toUpperCase()} ${path}`;
+      const statuses = Object.keys((operation as { responses: object }).responses);
+      const errorSchema = (status: string) =>
+        (operation as { responses: Record<string, { content: Record<string, { schema: object }> }> })
+          .responses[status]?.content['application/json']?.schema;
+      expect(statuses, where).toContain('500');
+      expect(errorSchema('500'), where).toMatchObject({ required: ['success', 'message'] });
+      // A guarded route answers 401 and 403; input (a body, a query, a path id) can be a 400.
+      if (operation.security) expect(statuses, where).toEqual(expect.arrayContaining(['401', '403']));
+      if (operation.requestBody || operation.parameters?.length) expect(statuses, where).toContain('400');
+    }
+  });
+
   it('serves the Swagger UI under the same policy', async () => {
     const page = await get('/api/docs/');
     expect(page.statusCode).toBe(200);

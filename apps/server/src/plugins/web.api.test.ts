@@ -71,10 +71,12 @@ describe('the web app', () => {
     ] as const) {
       const response = await get(url, headers);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toMatchObject({ success: false });
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ success: false, message: `Route GET ${url} not found` });
     }
     const post = await t.app.inject({ method: 'POST', url: '/all-product', headers: html });
     expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ success: false, message: 'Route POST /all-product not found' });
   });
 });
 
@@ -87,7 +89,13 @@ describe('uploads', () => {
   });
 
   it('answers a JSON 404 for a missing upload and never leaves the upload folder', async () => {
-    expect((await get('/uploads/demo/nothing.webp')).statusCode).toBe(404);
+    const missing = await get('/uploads/demo/nothing.webp');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
+    expect(missing.json()).toEqual({
+      success: false,
+      message: 'Route GET /uploads/demo/nothing.webp not found',
+    });
     for (const url of ['/uploads/../jwt-secret', '/uploads/%2e%2e/jwt-secret', '/uploads/..%2fjwt-secret']) {
       const response = await get(url, { accept: '*/*' });
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
@@ -104,6 +112,7 @@ describe('without a built web app', () => {
       expect((await bare.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       const page = await bare.app.inject({ method: 'GET', url: '/all-product', headers: html });
       expect(page.statusCode).toBe(404);
+      expect(page.json()).toEqual({ success: false, message: 'Route GET /all-product not found' });
     } finally {
       await bare.close();
       fs.rmSync(empty, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, refresh, type Session, type TestUser } from '../../../test/auth-helpers.ts';
+import { expectForbidden, expectUnauthorized } from '../../../test/expect-error.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -111,11 +112,11 @@ describe('PUT /api/auth/user/change-password/:id', () => {
   it('is only for the user themself: 401 for a visitor, 403 for an admin or another user', async () => {
     const user = await createUser(t.db);
     const payload = { password: user.password, newPassword: 'takeover123' };
-    expect((await changePassword(user, payload)).statusCode).toBe(401);
+    expectUnauthorized(await changePassword(user, payload));
     const admin = await createUser(t.db, { role: 'admin' });
-    expect((await changePassword(user, payload, await loginAs(t.app, admin))).statusCode).toBe(403);
+    expectForbidden(await changePassword(user, payload, await loginAs(t.app, admin)));
     const other = await createUser(t.db);
-    expect((await changePassword(user, payload, await loginAs(t.app, other))).statusCode).toBe(403);
+    expectForbidden(await changePassword(user, payload, await loginAs(t.app, other)));
     expect((await login(user.email, user.password)).statusCode).toBe(200);
   });
 });

@@ -140,3 +140,37 @@ describe('the client address cannot be chosen by the client', () => {
     expectLimited(spoofed);
   });
 });
+
+describe('behind a trusted proxy', () => {
+  const PROXY = '192.0.2.10';
+  let proxied: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    proxied = await createTestApp({
+      login: { maxFailures: MAX_FAILURES, windowSeconds: WINDOW_SECONDS },
+      trustProxy: [PROXY],
+    });
+  });
+  afterAll(() => proxied.close());
+
+  const viaProxy = (forwardedFor: string, email = `nobody-${crypto.randomUUID()}@example.com`) =>
+    proxied.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'wrong password' },
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('counts each client by the address the proxy forwards, not by the proxy', async () => {
+    for (let i = 0; i < MAX_FAILURES; i++) expect((await viaProxy('203.0.113.1')).statusCode).toBe(401);
+    expectLimited(await viaProxy('203.0.113.1'));
+    // Another client behind the same proxy is not held back by the first one's failures.
+    expect((await viaProxy('203.0.113.2')).statusCode).toBe(401);
+  });
+
+  it('does not let a client escape by prepending addresses of its own', async () => {
+    for (let i = 0; i < MAX_FAILURES; i++) expect((await viaProxy('203.0.113.3')).statusCode).toBe(401);
+    // The proxy appends the real peer; only that last hop is believed.
+    expectLimited(await viaProxy('198.51.100.9, 203.0.113.3'));
+  });
+});

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createDecoder } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, refreshCookieOf } from '../../../test/auth-helpers.ts';
+import { expectError } from '../../../test/expect-error.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -127,11 +128,16 @@ describe('POST /api/auth/login', () => {
   });
 
   it.each([
-    ['no body fields', {}],
-    ['a bad email', { email: 'nope', password: 'password1' }],
-    ['an empty password', { email: 'a@example.com', password: '' }],
-  ])('answers 400 for %s', async (_name, payload) => {
-    expect((await login(payload)).statusCode).toBe(400);
+    ['no body fields', {}, 'Email is required'],
+    ['a bad email', { email: 'nope', password: 'password1' }, 'Invalid email'],
+    ['an empty password', { email: 'a@example.com', password: '' }, 'Password is required'],
+    [
+      'a NUL byte in the password',
+      { email: 'a@example.com', password: 'pass\u0000word' },
+      'Must not contain control characters',
+    ],
+  ])('answers 400 for %s', async (_name, payload, message) => {
+    expectError(await login(payload), 400, message);
   });
 
   it('marks the cookie Secure in production', async () => {

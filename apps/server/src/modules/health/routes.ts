@@ -1,10 +1,11 @@
-import { errorEnvelopeSchema } from '@carshop/contract/api';
+import { envelope } from '@carshop/contract/api';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { errorResponses } from '../../lib/route-docs.ts';
 
-const healthSchema = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['up', 'down']) });
-const healthEnvelope = z.object({ success: z.boolean(), message: z.string(), data: healthSchema });
+const healthEnvelope = envelope(z.object({ status: z.enum(['ok', 'error']), db: z.enum(['up', 'down']) }));
 
 /** A load balancer asks this before sending traffic; it must answer quickly even when the DB hangs. */
 const DB_CHECK_TIMEOUT_MS = 2000;
@@ -16,17 +17,14 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',
-        response: { 200: healthEnvelope, 503: healthEnvelope, 500: errorEnvelopeSchema },
+        // 503 carries the same data as 200, so a load balancer can read why.
+        response: { 200: healthEnvelope, 503: healthEnvelope, ...errorResponses() },
       },
     },
     async (request, reply) => {
       try {
         await withTimeout(app.db.execute(sql`select 1`), DB_CHECK_TIMEOUT_MS);
-        return {
-          success: true,
-          message: 'Server is healthy',
-          data: { status: 'ok' as const, db: 'up' as const },
-        };
+        return ok('Server is healthy', { status: 'ok' as const, db: 'up' as const });
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         return reply.status(503).send({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, refresh, type Session, type TestUser } from '../../../test/auth-helpers.ts';
+import { expectError, expectForbidden, expectUnauthorized } from '../../../test/expect-error.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -51,8 +52,8 @@ describe('GET /api/auth/all-user', () => {
   });
 
   it('is 401 for a visitor and 403 for a customer', async () => {
-    expect((await get('/api/auth/all-user')).statusCode).toBe(401);
-    expect((await get('/api/auth/all-user', customerSession)).statusCode).toBe(403);
+    expectUnauthorized(await get('/api/auth/all-user'));
+    expectForbidden(await get('/api/auth/all-user', customerSession));
   });
 });
 
@@ -71,14 +72,13 @@ describe('GET /api/auth/user/get-me/:id', () => {
   });
 
   it('is 401 for a visitor and 403 for another customer', async () => {
-    expect((await get(`/api/auth/user/get-me/${customer.id}`)).statusCode).toBe(401);
-    expect((await get(`/api/auth/user/get-me/${customer.id}`, otherSession)).statusCode).toBe(403);
+    expectUnauthorized(await get(`/api/auth/user/get-me/${customer.id}`));
+    expectForbidden(await get(`/api/auth/user/get-me/${customer.id}`, otherSession));
   });
 
   it('is 404 for an unknown or malformed id, never a 500', async () => {
-    expect((await get(`/api/auth/user/get-me/${crypto.randomUUID()}`, adminSession)).statusCode).toBe(404);
-    expect((await get('/api/auth/user/get-me/not-a-uuid', adminSession)).statusCode).toBe(404);
-    expect((await get("/api/auth/user/get-me/1'%20or%201=1", adminSession)).statusCode).toBe(404);
+    for (const id of [crypto.randomUUID(), 'not-a-uuid', "1'%20or%201=1"])
+      expectError(await get(`/api/auth/user/get-me/${id}`, adminSession), 404, 'User not found');
   });
 });
 
@@ -93,16 +93,14 @@ describe('PUT /api/auth/user/:id', () => {
   });
 
   it('does not let a customer change their own status, or anything of another user', async () => {
-    expect(
-      (await put(`/api/auth/user/${customer.id}`, { status: 'active' }, customerSession)).statusCode,
-    ).toBe(403);
-    expect((await put(`/api/auth/user/${other.id}`, { name: 'Hacked' }, customerSession)).statusCode).toBe(
+    expectError(
+      await put(`/api/auth/user/${customer.id}`, { status: 'active' }, customerSession),
       403,
+      'Only an admin can change a status',
     );
-    expect((await put(`/api/auth/user/${other.id}`, { status: 'blocked' }, customerSession)).statusCode).toBe(
-      403,
-    );
-    expect((await put(`/api/auth/user/${other.id}`, { name: 'Hacked' })).statusCode).toBe(401);
+    expectForbidden(await put(`/api/auth/user/${other.id}`, { name: 'Hacked' }, customerSession));
+    expectForbidden(await put(`/api/auth/user/${other.id}`, { status: 'blocked' }, customerSession));
+    expectUnauthorized(await put(`/api/auth/user/${other.id}`, { name: 'Hacked' }));
   });
 
   it('lets an admin block a user: their token and refresh token stop working at once', async () => {
@@ -114,7 +112,7 @@ describe('PUT /api/auth/user/:id', () => {
       message: 'User status updated successfully',
       data: { status: 'blocked' },
     });
-    expect((await get(`/api/auth/user/get-me/${victim.id}`, session)).statusCode).toBe(403);
+    expectError(await get(`/api/auth/user/get-me/${victim.id}`, session), 403, 'Your account is blocked');
     expect((await refresh(t.app, session.refreshToken)).response.statusCode).toBe(401);
 
     const unblocked = await put(`/api/auth/user/${victim.id}`, { status: 'active' }, adminSession);
@@ -141,11 +139,12 @@ describe('PUT /api/auth/user/:id', () => {
   });
 
   it.each([
-    ['an empty body', {}],
-    ['an unknown status', { status: 'superuser' }],
-    ['an empty name', { name: '  ' }],
-  ])('answers 400 for %s', async (_name, payload) => {
-    expect((await put(`/api/auth/user/${customer.id}`, payload, adminSession)).statusCode).toBe(400);
+    ['an empty body', {}, 'Nothing to update'],
+    ['an unknown status', { status: 'superuser' }, 'Status must be active or blocked'],
+    ['an empty name', { name: '  ' }, 'Name is required'],
+    ['a name with a NUL byte', { name: 'Ca\u0000rla' }, 'Must not contain control characters'],
+  ])('answers 400 for %s', async (_name, payload, message) => {
+    expectError(await put(`/api/auth/user/${customer.id}`, payload, adminSession), 400, message);
   });
 
   it('ignores a role in the body', async () => {
@@ -158,9 +157,11 @@ describe('PUT /api/auth/user/:id', () => {
   });
 
   it('is 404 for an unknown or malformed id', async () => {
-    expect(
-      (await put(`/api/auth/user/${crypto.randomUUID()}`, { status: 'blocked' }, adminSession)).statusCode,
-    ).toBe(404);
-    expect((await put('/api/auth/user/nope', { status: 'blocked' }, adminSession)).statusCode).toBe(404);
+    for (const id of [crypto.randomUUID(), 'nope'])
+      expectError(
+        await put(`/api/auth/user/${id}`, { status: 'blocked' }, adminSession),
+        404,
+        'User not found',
+      );
   });
 });
