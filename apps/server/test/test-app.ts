@@ -8,7 +8,7 @@ import { connectPglite, connectPostgres, type Database } from '../src/db/client.
  * A fresh, migrated, empty database and an app on top of it, for one test file.
  * PGlite in memory by default; with TEST_DATABASE_URL a throw-away database on that PostgreSQL server.
  */
-export async function createTestDatabase(): Promise<Database> {
+async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await connectPglite(undefined);

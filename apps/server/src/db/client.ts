@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** One type for both drivers: services and repositories never know which database they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -2,7 +2,7 @@ import type { EnvConfig } from '../config.ts';
 import { acquireDataDirLock, displayPath } from '../lib/data-dir-lock.ts';
 import { connectPglite, connectPostgres, type Database } from './client.ts';
 
-export type OpenDatabase = Database & {
+type OpenDatabase = Database & {
   /** For the start-up line: "embedded database at ./data" or "PostgreSQL at db.internal:5432/shop". */
   description: string;
 };

@@ -2,11 +2,11 @@ import { type AccessTokenClaims, accessTokenClaimsSchema } from '@carshop/contra
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { unauthorized } from './http-error.ts';
 
-export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
+const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 
 /** The spec's client refreshes on exactly this message (spec §8), so an expired token must say it verbatim. */
 export const EXPIRED_MESSAGE = 'jwt expired';
-export const INVALID_TOKEN_MESSAGE = 'Invalid token';
+const INVALID_TOKEN_MESSAGE = 'Invalid token';
 
 export type AccessTokens = {
   sign: (user: Pick<AccessTokenClaims, 'id' | 'email' | 'role'> & { sessionVersion: number }) => string;

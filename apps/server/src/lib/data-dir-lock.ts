@@ -57,7 +57,7 @@ function readLockPid(file: string): number | undefined {
   }
 }
 
-export function isAlive(pid: number): boolean {
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -5,10 +5,10 @@ export type PageRequest = { page: number; limit: number };
 export type Page<T> = { items: T[]; meta: PageMeta };
 
 /** The SQL window of a page. */
-export const pageWindow = ({ page, limit }: PageRequest) => ({ limit, offset: (page - 1) * limit });
+const pageWindow = ({ page, limit }: PageRequest) => ({ limit, offset: (page - 1) * limit });
 
 /** An empty list is still "page 1 of 1", so a pager never shows "page 1 of 0". */
-export const pageMeta = ({ page, limit }: PageRequest, total: number): PageMeta => ({
+const pageMeta = ({ page, limit }: PageRequest, total: number): PageMeta => ({
   page,
   limit,
   total,

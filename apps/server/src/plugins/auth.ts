@@ -26,13 +26,13 @@ declare module 'fastify' {
   }
 }
 
-export type AuthPluginOptions = {
+type AuthPluginOptions = {
   /** The user's current row (users module), or undefined when there is none. */
   loadUser: (id: string) => Promise<(AuthUser & { sessionVersion: number }) | undefined>;
 };
 
 /** The spec's client sends the bare token; `Bearer <token>` is accepted too. */
-export function readAccessToken(request: FastifyRequest): string | undefined {
+function readAccessToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization?.trim();
   if (!header) return undefined;
   const bearer = /^bearer\s+(.+)$/i.exec(header);

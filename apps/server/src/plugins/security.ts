@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
  * in the page (data:, blob: previews of an upload), and one framed origin: the Contact page's Google Map.
  * The Swagger UI at /api/docs is made of files and inline styles only, so it works under the same policy.
  */
-export const CSP_DIRECTIVES = {
+const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
   'script-src': ["'self'"],

@@ -1,7 +1,7 @@
 import { type BodyType, SHAPES } from './car-shapes.ts';
 
 export const ART_WIDTH = 800;
-export const ART_HEIGHT = 500;
+const ART_HEIGHT = 500;
 const GROUND = 420;
 /** The drawing is 800 x 500; this 16:10 window frames the car more tightly. */
 const VIEW_BOX = '48 58 704 440';

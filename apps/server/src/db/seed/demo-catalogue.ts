@@ -16,7 +16,7 @@ export const PAINTS = {
   burgundy: '#6e1f2d',
   sand: '#c9b48f',
 } as const;
-export type Paint = keyof typeof PAINTS;
+type Paint = keyof typeof PAINTS;
 
 export type DemoCar = {
   brand: string;

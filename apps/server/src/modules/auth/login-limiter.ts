@@ -1,9 +1,9 @@
 import { HttpError } from '../../lib/http-error.ts';
 import type { AttemptStore, Counter } from './attempt-store.ts';
 
-export const TOO_MANY_FAILURES = 'Too many failed login attempts. Try again later.';
+const TOO_MANY_FAILURES = 'Too many failed login attempts. Try again later.';
 
-export type LoginAttempt = {
+type LoginAttempt = {
   /** The password was right: the account's counter is cleared and this attempt is not counted. */
   succeeded: () => Promise<void>;
 };

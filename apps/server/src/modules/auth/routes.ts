@@ -17,7 +17,7 @@ import { createLoginLimiter } from './login-limiter.ts';
 import { REFRESH_COOKIE, refreshCookieOptions } from './refresh-cookie.ts';
 import { changePassword, login, logout, refresh, register } from './service.ts';
 
-export type AuthRoutesOptions = {
+type AuthRoutesOptions = {
   /** Where failed-login counters live; in memory by default (one app server). */
   attemptStore?: AttemptStore;
 };

@@ -23,9 +23,9 @@ import {
 import type { LoginLimiter } from './login-limiter.ts';
 
 /** One message for an unknown email and a wrong password, so the answer does not reveal who has an account. */
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const INVALID_REFRESH_TOKEN = 'Invalid refresh token';
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const INVALID_REFRESH_TOKEN = 'Invalid refresh token';
+const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 export type SignedIn = { accessToken: string; refreshToken: string };
 

@@ -1,4 +1,4 @@
-import type { Car, CarSummary } from '@carshop/contract/car';
+import type { Car } from '@carshop/contract/car';
 import type { CarRow } from './repository.ts';
 
 /** The one place where a database row becomes the wire shape (`_id`, ISO dates). */
@@ -17,9 +17,4 @@ export function toCar(row: CarRow): Car {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-export function toCarSummary(row: CarRow): CarSummary {
-  const { _id, brand, model, year, category, price, image } = toCar(row);
-  return { _id, brand, model, year, category, price, image };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { cars } from '../../db/schema.ts';
 
 /** Explicit column list: `search_text` is an index helper, not part of a car. */
-export const carColumns = {
+const carColumns = {
   id: cars.id,
   brand: cars.brand,
   model: cars.model,

@@ -35,7 +35,7 @@ export const createCatalogueCache = (ttlMs: number): CatalogueCache =>
 /** More words add nothing to a brand/model/category search, only work for the database. */
 const MAX_SEARCH_WORDS = 6;
 
-export const CAR_NOT_FOUND = 'Car not found';
+const CAR_NOT_FOUND = 'Car not found';
 
 /**
  * The catalogue: search, filters, sort and (optionally) paging. Paged answers are remembered by the
