@@ -38,7 +38,7 @@ function ErrorScreen({ copy }: { copy: { title: string; text: string } }) {
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center sm:py-24">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{copy.title}</h1>
       <p className="text-lg text-slate-600">{copy.text}</p>
-      <div className="mt-2 flex flex-wrap justify-center gap-3">
+      <div className="mt-2 flex w-full max-w-xs flex-col gap-3 sm:w-auto sm:max-w-none sm:flex-row">
         <Button size="lg" onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" />
           Reload

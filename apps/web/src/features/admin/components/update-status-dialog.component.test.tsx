@@ -92,6 +92,7 @@ describe('update status dialog', () => {
     expect(save).toBeDisabled();
     expect(save).toHaveAttribute('aria-busy', 'true');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(dialog).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
