@@ -1,8 +1,12 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const web = path.resolve(import.meta.dirname, 'apps/web/src');
+const COMPONENT_TESTS = 'apps/web/src/**/*.component.test.tsx';
 
 /**
- * Two suites: `unit` (pure logic: contract schemas, web reducers and formatting, server helpers) and
+ * Three suites: `unit` (pure logic: contract schemas, web reducers and formatting, server helpers),
+ * `component` (web forms, dialogs and the API client in a simulated DOM, HTTP answered by MSW, no server) and
  * `api` (every endpoint through app.inject against a real database: PGlite, or PostgreSQL when
  * TEST_DATABASE_URL is set). End-to-end browser tests are Playwright's (playwright.config.ts).
  */
@@ -10,7 +14,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
+        resolve: { alias: { '@': web } },
         test: {
           name: 'unit',
           include: [
@@ -18,7 +22,18 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/server/src/**/*.unit.test.ts',
           ],
+          exclude: [...configDefaults.exclude, COMPONENT_TESTS],
           environment: 'node',
+        },
+      },
+      {
+        resolve: { alias: { '@': web } },
+        test: {
+          name: 'component',
+          include: [COMPONENT_TESTS],
+          environment: 'jsdom',
+          environmentOptions: { jsdom: { url: 'http://shop.test/' } },
+          setupFiles: [path.join(web, 'test/setup.ts')],
         },
       },
       {

@@ -82,6 +82,7 @@ delete pgliteEnv.TEST_DATABASE_URL;
 step('lint', 'biome', ['ci', '.']);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 vitest('unit', 'unit', baseEnv);
+vitest('component', 'component', baseEnv);
 vitest('api', 'api (PGlite)', pgliteEnv);
 if (process.env.TEST_DATABASE_URL) vitest('api', 'api (PostgreSQL)', baseEnv);
 step('build web', 'npm', ['run', '--silent', 'build']);

@@ -1,12 +1,20 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { persistStore } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
-import { router } from './app/router';
-import { persistor, store } from './app/store';
+import { routes } from './app/routes';
+import { createAppStore } from './app/store';
 import { AppToaster } from './app/toaster';
 import './styles.css';
+
+// The browser entry: everything that needs a window (storage, focus and online events, history) starts here.
+const store = createAppStore();
+const persistor = persistStore(store);
+setupListeners(store.dispatch);
+const router = createBrowserRouter(routes);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -37,6 +37,11 @@ export function pagedEnvelope<T extends z.ZodType>(item: T) {
 }
 
 export const messageEnvelopeSchema = z.object({ success: z.boolean(), message: z.string() });
+
+/** The answers' types, inferred from the builders above, for clients that read answers without parsing them. */
+export type Envelope<T> = z.infer<ReturnType<typeof envelope<z.ZodType<T>>>>;
+export type PagedEnvelope<T> = z.infer<ReturnType<typeof pagedEnvelope<z.ZodType<T>>>>;
+export type MessageEnvelope = z.infer<typeof messageEnvelopeSchema>;
 export const messageDataSchema = z.object({ message: z.string() });
 
 /** A query value that is missing or blank counts as absent. */

@@ -1,9 +1,9 @@
 import { isAdmin } from '@carshop/contract/constants';
-import { useAppSelector } from '@/app/hooks';
 import { useGetMeQuery } from '@/features/account/api';
 import { CustomerOverview } from '@/features/account/components/customer-overview';
 import { AdminOverview } from '@/features/admin/components/admin-overview';
 import { selectSessionUser } from '@/lib/session';
+import { useAppSelector } from '@/lib/store-hooks';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** /dashboard: a welcome, then the admin overview for admins and the customer overview for everyone else. */
@@ -12,7 +12,7 @@ export function DashboardHomePage() {
   const user = useAppSelector(selectSessionUser);
   const { data: me } = useGetMeQuery(user?.id ?? '', { skip: !user });
   const admin = isAdmin(user);
-  const name = me?.name ?? user?.email ?? '';
+  const name = me?.data.name ?? user?.email ?? '';
 
   return (
     <div className="grid gap-8">

@@ -1,38 +1,41 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import {
   FLUSH,
   PAUSE,
   PERSIST,
   PURGE,
   persistReducer,
-  persistStore,
   REGISTER,
   REHYDRATE,
+  type Storage,
 } from 'redux-persist';
-// The ESM build: with Vite 8 (rolldown) the CommonJS 'lib/storage' default import resolves to the module object.
-import storage from 'redux-persist/es/storage';
+// The ESM build: with Vite 8 (rolldown) the CommonJS 'lib/storage' import resolves to the module object.
+import createWebStorage from 'redux-persist/es/storage/createWebStorage';
 import { baseApi } from '@/lib/api';
 import { sessionReducer } from '@/lib/session';
 
-/** Persisted slices use the specification's storage keys (`auth`, `cart`) and a 5000 ms timeout. */
-const persisted = <S>(key: string, reducer: Parameters<typeof persistReducer<S>>[1]) =>
-  persistReducer<S>({ key, keyPrefix: '', storage, timeout: 5000 }, reducer);
+/**
+ * One store per page load (and, once pages render on the server, one per request). Slices persist under the
+ * specification's storage keys (`auth`, `cart`) with a 5000 ms timeout. Local storage is touched only when
+ * a store is made in the browser, never at import: tests and the server pass a storage of their own.
+ */
+export function createAppStore(storage: Storage = createWebStorage('local')) {
+  const persisted = <S>(key: string, reducer: Parameters<typeof persistReducer<S>>[1]) =>
+    persistReducer<S>({ key, keyPrefix: '', storage, timeout: 5000 }, reducer);
 
-const rootReducer = combineReducers({
-  auth: persisted('auth', sessionReducer),
-  [baseApi.reducerPath]: baseApi.reducer,
-});
+  const rootReducer = combineReducers({
+    auth: persisted('auth', sessionReducer),
+    [baseApi.reducerPath]: baseApi.reducer,
+  });
 
-export const store = configureStore({
-  reducer: rootReducer,
-  middleware: (getDefault) =>
-    getDefault({
-      serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-    }).concat(baseApi.middleware),
-});
-setupListeners(store.dispatch);
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(baseApi.middleware),
+  });
+}
 
-export const persistor = persistStore(store);
-export type RootState = ReturnType<typeof store.getState>;
-export type AppDispatch = typeof store.dispatch;
+type AppStore = ReturnType<typeof createAppStore>;
+export type RootState = ReturnType<AppStore['getState']>;

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR } from '@carshop/contract/constants';
+import type { Envelope } from '@carshop/contract/api';
 import {
   type BaseQueryFn,
   createApi,
@@ -6,19 +6,21 @@ import {
   type FetchBaseQueryError,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
-import { clearSession, type SessionState, setSession } from './session';
+import { errorMessage } from './error-message';
+import { clearSession, type SessionRootState, setSession } from './session';
 
 /**
  * The API client. Every call goes to /api with credentials (the refresh cookie) and the access token as
  * the bare Authorization header value (spec §7). On a 401 or 'jwt expired' it refreshes once and retries;
- * if the refresh yields no token it signs out (spec §4).
+ * if the refresh yields no token it signs out (spec §4). Endpoints live in each feature's api.ts and answer
+ * through toApiResult (lib/api-result.ts).
  */
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
   credentials: 'include',
   timeout: 20_000,
   prepareHeaders: (headers, { getState }) => {
-    const token = (getState() as { auth: SessionState }).auth.token;
+    const token = (getState() as SessionRootState).auth.token;
     if (token && !headers.has('authorization')) headers.set('authorization', token);
     return headers;
   },
@@ -30,6 +32,7 @@ function isExpired(error: FetchBaseQueryError | undefined) {
   return errorMessage(error) === 'jwt expired';
 }
 
+/** A 401 from these means wrong credentials or no session at all: refreshing could not help (and could loop). */
 const NO_REFRESH = ['/auth/login', '/auth/register', '/auth/refresh-token', '/auth/logout'];
 
 /** Several requests can fail at once; they share ONE refresh, because a refresh token works only once. */
@@ -40,15 +43,19 @@ const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
   api,
   extra,
 ) => {
-  let result = await rawBaseQuery(args, api, extra);
+  const tokenOf = () => (api.getState() as SessionRootState).auth.token;
+  const sentToken = tokenOf();
+  const result = await rawBaseQuery(args, api, extra);
   const url = typeof args === 'string' ? args : args.url;
-  const hadToken = Boolean((api.getState() as { auth: SessionState }).auth.token);
-  if (!isExpired(result.error) || !hadToken || NO_REFRESH.some((path) => url.startsWith(path))) return result;
+  if (!isExpired(result.error) || !sentToken || NO_REFRESH.some((path) => url.startsWith(path)))
+    return result;
+  // Another request refreshed while this one was on its way: retry with the new token, no second refresh.
+  const current = tokenOf();
+  if (current && current !== sentToken) return rawBaseQuery(args, api, extra);
 
   const refresh = async () => {
     const refreshed = await rawBaseQuery({ url: '/auth/refresh-token', method: 'POST' }, api, extra);
-    const token = (refreshed.data as { data?: { accessToken?: string } } | undefined)?.data?.accessToken;
-    return token ?? null;
+    return (refreshed.data as Envelope<{ accessToken?: string }> | undefined)?.data?.accessToken ?? null;
   };
   // Other tabs share the refresh cookie: a Web Lock makes them take turns, so each presents the newest cookie
   // instead of one already rotated (which the server treats as theft and answers by revoking the session).
@@ -64,8 +71,7 @@ const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
     return result;
   }
   api.dispatch(setSession(token));
-  result = await rawBaseQuery(args, api, extra);
-  return result;
+  return rawBaseQuery(args, api, extra);
 };
 
 export const baseApi = createApi({
@@ -76,20 +82,3 @@ export const baseApi = createApi({
   keepUnusedDataFor: 60,
   endpoints: () => ({}),
 });
-
-/** The server's message, or 'Something went wrong' when there is none (spec §8). */
-export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
-  if (error && typeof error === 'object') {
-    const data = (error as { data?: unknown }).data;
-    if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
-      return (data as { message: string }).message;
-    }
-    const status = (error as { status?: unknown }).status;
-    if (status === 'FETCH_ERROR') return 'Network error: check your connection and try again';
-    if (status === 'TIMEOUT_ERROR') return 'The server took too long to answer';
-  }
-  return fallback;
-}
-
-/** Envelope of every API answer. */
-export type ApiEnvelope<T> = { success: boolean; message: string; data: T };

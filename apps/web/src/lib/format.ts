@@ -26,7 +26,7 @@ const singleCurrency = (import.meta.env?.VITE_CURRENCY as string | undefined) ||
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-export function currencySymbol(surface: MoneySurface): string {
+function currencySymbol(surface: MoneySurface): string {
   if (singleCurrency) return singleCurrency;
   return DOLLAR_SURFACES.has(surface) ? '$' : '৳';
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tokenFor } from '@/test/tokens';
 import {
   clearSession,
   decodeUser,
@@ -7,11 +8,6 @@ import {
   sessionReducer,
   setSession,
 } from './session';
-
-const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-/** An unsigned JWT-shaped token: the client only decodes the claims, the server verifies the signature. */
-const tokenFor = (claims: object) =>
-  `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.signature`;
 
 const claims = { id: 'u-1', email: 'customer@example.com', role: 'customer', iat: 1, exp: 2 };
 

@@ -7,7 +7,9 @@ import { jwtDecode } from 'jwt-decode';
  * Persisted under the key `auth` (see app/store.ts).
  */
 export type SessionUser = { id: string; email: string; role: string; iat?: number; exp?: number };
-export type SessionState = { user: SessionUser | null; token: string | null };
+type SessionState = { user: SessionUser | null; token: string | null };
+/** The part of the store this slice owns, under the specification's storage key. */
+export type SessionRootState = { auth: SessionState };
 
 const initialState: SessionState = { user: null, token: null };
 
@@ -20,7 +22,7 @@ export function decodeUser(token: string): SessionUser | null {
   }
 }
 
-export const sessionSlice = createSlice({
+const sessionSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
@@ -40,5 +42,5 @@ export const sessionSlice = createSlice({
 export const { setSession, clearSession } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
-export const selectSessionUser = (state: { auth: SessionState }) => state.auth.user;
-export const selectToken = (state: { auth: SessionState }) => state.auth.token;
+export const selectSessionUser = (state: SessionRootState) => state.auth.user;
+export const selectToken = (state: SessionRootState) => state.auth.token;

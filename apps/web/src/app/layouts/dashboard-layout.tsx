@@ -1,13 +1,12 @@
-import { isAdmin } from '@carshop/contract/constants';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
+import { dashboardMenuFor } from '@/lib/dashboard-menu';
 import { selectSessionUser } from '@/lib/session';
-import { ADMIN_MENU, CUSTOMER_MENU } from './dashboard-menu';
+import { useAppSelector } from '@/lib/store-hooks';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { useIsDesktop } from './use-is-desktop';
 
@@ -19,9 +18,7 @@ const SIDEBAR_ID = 'dashboard-sidebar';
  */
 export function DashboardLayout() {
   const user = useAppSelector(selectSessionUser);
-  const admin = isAdmin(user);
-  const title = admin ? 'Admin Panel' : 'User Dashboard';
-  const menu = admin ? ADMIN_MENU : CUSTOMER_MENU;
+  const menu = dashboardMenuFor(user);
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const desktop = useIsDesktop();
@@ -42,7 +39,7 @@ export function DashboardLayout() {
             collapsed ? 'w-18' : 'w-64',
           )}
         >
-          <DashboardSidebar title={title} menu={menu} collapsed={collapsed} />
+          <DashboardSidebar menu={menu} collapsed={collapsed} />
         </aside>
       )}
 
@@ -70,10 +67,10 @@ export function DashboardLayout() {
                 <SheetContent side="left" className="p-0">
                   <SheetTitle className="sr-only">Menu</SheetTitle>
                   <SheetDescription className="sr-only">Dashboard navigation</SheetDescription>
-                  <DashboardSidebar title={title} menu={menu} onNavigate={() => setMobileOpen(false)} />
+                  <DashboardSidebar menu={menu} onNavigate={() => setMobileOpen(false)} />
                 </SheetContent>
               </Sheet>
-              <p className="font-semibold text-slate-900">{title}</p>
+              <p className="font-semibold text-slate-900">{menu.title}</p>
             </>
           )}
           {user && <p className="ml-auto hidden truncate text-sm text-slate-600 sm:block">{user.email}</p>}

@@ -3,11 +3,12 @@ import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { cn } from '@/lib/cn';
-import type { DashboardMenuItem } from './dashboard-menu';
+import type { DashboardMenu } from '@/lib/dashboard-menu';
+import { paths } from '@/lib/paths';
 
 type SidebarProps = {
-  title: string;
-  menu: DashboardMenuItem[];
+  /** The signed-in role's menu: its title and items (lib/dashboard-menu.ts). */
+  menu: DashboardMenu;
   /** Icons only (desktop collapsed state); labels stay available to assistive technology. */
   collapsed?: boolean;
   /** Called after choosing an item, so the phone menu can close. */
@@ -17,13 +18,13 @@ type SidebarProps = {
 const itemClass =
   'flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors [&_svg]:size-5 [&_svg]:shrink-0';
 
-export function DashboardSidebar({ title, menu, collapsed = false, onNavigate }: SidebarProps) {
+export function DashboardSidebar({ menu, collapsed = false, onNavigate }: SidebarProps) {
   const titleId = useId();
   const { logout, isLoggingOut } = useLogout();
   return (
     <div className="flex h-full flex-col gap-2 p-3">
       <Link
-        to="/"
+        to={paths.home}
         onClick={onNavigate}
         className={cn('flex h-12 items-center gap-2 rounded-md px-2', collapsed && 'justify-center px-0')}
       >
@@ -39,11 +40,11 @@ export function DashboardSidebar({ title, menu, collapsed = false, onNavigate }:
           collapsed && 'sr-only',
         )}
       >
-        {title}
+        {menu.title}
       </p>
       <nav aria-labelledby={titleId} className="flex-1">
         <ul className="grid gap-1">
-          {menu.map(({ to, label, icon: Icon, end }) => (
+          {menu.items.map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
               <NavLink
                 to={to}

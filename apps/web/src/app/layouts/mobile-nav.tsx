@@ -67,7 +67,7 @@ export function MobileNav() {
               <li key={link.to}>
                 <NavLink
                   to={link.to}
-                  end={link.to === '/'}
+                  end={link.end}
                   onClick={() => setOpen(false)}
                   className={({ isActive }) =>
                     cn(

@@ -17,7 +17,7 @@ export function PublicHeader({ loading }: { loading: boolean }) {
               <li key={link.to}>
                 <NavLink
                   to={link.to}
-                  end={link.to === '/'}
+                  end={link.end}
                   className={({ isActive }) =>
                     cn(
                       'rounded-md px-3 py-2 text-sm font-medium transition-colors',

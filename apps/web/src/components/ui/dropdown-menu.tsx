@@ -30,10 +30,6 @@ export function DropdownMenuContent({
   );
 }
 
-export function DropdownMenuGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.Group>) {
-  return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
-}
-
 export function DropdownMenuItem({
   className,
   ...props

@@ -1,16 +1,18 @@
 import type { User, UserUpdate } from '@carshop/contract/user';
-import { type ApiEnvelope, baseApi } from '@/lib/api';
+import { baseApi } from '@/lib/api';
+import { type ApiResult, toApiResult } from '@/lib/api-result';
 
 /** User administration (admin only on the server). The list carries the 'User' tag; an update refetches it. */
-export const adminUsersApi = baseApi.injectEndpoints({
+const adminUsersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    allUsers: build.query<User[], void>({
+    allUsers: build.query<ApiResult<User[]>, void>({
       query: () => '/auth/all-user',
-      transformResponse: (answer: ApiEnvelope<User[]>) => answer.data,
+      transformResponse: toApiResult,
       providesTags: ['User'],
     }),
-    updateUser: build.mutation<ApiEnvelope<User>, { id: string } & UserUpdate>({
+    updateUser: build.mutation<ApiResult<User>, { id: string } & UserUpdate>({
       query: ({ id, ...body }) => ({ url: `/auth/user/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      transformResponse: toApiResult,
       invalidatesTags: ['User'],
     }),
   }),

@@ -1,18 +1,23 @@
 import type { LoginInput, RegisterInput } from '@carshop/contract/auth';
 import type { User } from '@carshop/contract/user';
-import { type ApiEnvelope, baseApi } from '@/lib/api';
+import { baseApi } from '@/lib/api';
+import { type ApiResult, toApiResult } from '@/lib/api-result';
 
 /** Sign-in endpoints (product decisions §3). Login answers with the access token in `data`. */
-export const authApi = baseApi.injectEndpoints({
+const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<ApiEnvelope<string>, LoginInput>({
+    login: build.mutation<ApiResult<string>, LoginInput>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      transformResponse: toApiResult,
     }),
-    register: build.mutation<ApiEnvelope<User>, RegisterInput>({
+    register: build.mutation<ApiResult<User>, RegisterInput>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+      transformResponse: toApiResult,
     }),
-    logout: build.mutation<ApiEnvelope<unknown>, void>({
+    /** A message-only answer: `data` is undefined. */
+    logout: build.mutation<ApiResult<undefined>, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
+      transformResponse: toApiResult,
     }),
   }),
 });

@@ -1,8 +1,6 @@
-import type { PageMeta } from '@carshop/contract/api';
 import type { Car, CarListQuery } from '@carshop/contract/car';
-import { type ApiEnvelope, baseApi } from '@/lib/api';
-
-export type CarListResponse = ApiEnvelope<Car[]> & { meta?: PageMeta };
+import { baseApi } from '@/lib/api';
+import { type ApiResult, toApiResult } from '@/lib/api-result';
 
 /** Drops absent and blank values so equal filters share one cache entry and the URL stays clean. */
 function compactParams(params: CarListQuery) {
@@ -12,18 +10,20 @@ function compactParams(params: CarListQuery) {
 }
 
 /** Public car endpoints. Both carry the `Car` tag, so any car mutation refreshes them (spec §4 "Caching"). */
-export const catalogueApi = baseApi.injectEndpoints({
+const catalogueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCars: build.query<CarListResponse, CarListQuery | undefined>({
+    /** One page of cars and `meta` (page, limit, total, totalPage). */
+    getCars: build.query<ApiResult<Car[]>, CarListQuery | undefined>({
       query: (params) => ({ url: '/cars', params: params ? compactParams(params) : undefined }),
+      transformResponse: toApiResult,
       providesTags: (result) => [
         'Car',
         ...(result?.data ?? []).map((car) => ({ type: 'Car' as const, id: car._id })),
       ],
     }),
-    getCarById: build.query<Car, string>({
+    getCarById: build.query<ApiResult<Car>, string>({
       query: (id) => `/cars/${encodeURIComponent(id)}`,
-      transformResponse: (response: ApiEnvelope<Car>) => response.data,
+      transformResponse: toApiResult,
       providesTags: (_result, _error, id) => ['Car', { type: 'Car', id }],
     }),
   }),

@@ -1,11 +1,10 @@
-import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useAppSelector } from '@/app/hooks';
-import { Button } from '@/components/ui/button';
+import { ErrorPanel } from '@/components/ui/error-panel';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/error-message';
 import { formatDate } from '@/lib/format';
 import { selectSessionUser } from '@/lib/session';
+import { useAppSelector } from '@/lib/store-hooks';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useGetMeQuery } from '../api';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
@@ -15,13 +14,14 @@ export function ProfilePage() {
   const sessionUser = useAppSelector(selectSessionUser);
   const userId = sessionUser?.id ?? '';
   const {
-    data: user,
+    data: answer,
     isLoading,
     isError,
     error,
     refetch,
     isFetching,
   } = useGetMeQuery(userId, { skip: !userId });
+  const user = answer?.data;
 
   return (
     <div className="grid max-w-3xl gap-6">
@@ -43,13 +43,11 @@ export function ProfilePage() {
         {isLoading ? (
           <ProfileSkeleton />
         ) : isError || !user ? (
-          <div role="alert" className="grid justify-items-start gap-3">
-            <p className="text-sm text-red-700">{errorMessage(error, 'Your profile could not be loaded.')}</p>
-            <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-              <RotateCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
+          <ErrorPanel
+            message={errorMessage(error, 'Your profile could not be loaded.')}
+            onRetry={refetch}
+            retrying={isFetching}
+          />
         ) : (
           <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
             <Detail term="Name" value={user.name} />

@@ -1,9 +1,11 @@
-import { Store, UserRound, Users } from 'lucide-react';
+import { Store } from 'lucide-react';
 import { LinkCard } from '@/components/ui/link-card';
+import { DASHBOARD_MENUS, overviewLinks } from '@/lib/dashboard-menu';
+import { paths } from '@/lib/paths';
 
 /**
  * The admin's dashboard frame. Statistics, recent cars and recent orders join it with the car and order work;
- * until then it shows only what is real: links to what an admin can manage now.
+ * until then it shows only what is real: a card for each page of the admin menu, and the shop itself.
  */
 export function AdminOverview() {
   return (
@@ -12,25 +14,14 @@ export function AdminOverview() {
         Manage the shop
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {overviewLinks(DASHBOARD_MENUS.admin).map(({ to, label, icon: Icon, summary }) => (
+          <li key={to}>
+            <LinkCard to={to} icon={<Icon aria-hidden="true" />} title={label} text={summary} />
+          </li>
+        ))}
         <li>
           <LinkCard
-            to="/dashboard/users"
-            icon={<Users aria-hidden="true" />}
-            title="Users"
-            text="Review accounts and block or reactivate users."
-          />
-        </li>
-        <li>
-          <LinkCard
-            to="/dashboard/profile"
-            icon={<UserRound aria-hidden="true" />}
-            title="Profile"
-            text="See your account details and change your password."
-          />
-        </li>
-        <li>
-          <LinkCard
-            to="/"
+            to={paths.home}
             icon={<Store aria-hidden="true" />}
             title="View shop"
             text="Open the shop as customers see it."

@@ -1,8 +1,8 @@
-import { RotateCw, Users } from 'lucide-react';
-import { useAppSelector } from '@/app/hooks';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api';
+import { Users } from 'lucide-react';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { errorMessage } from '@/lib/error-message';
 import { selectSessionUser } from '@/lib/session';
+import { useAppSelector } from '@/lib/store-hooks';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAllUsersQuery } from '../api';
 import { UsersTable, UsersTableSkeleton } from '../components/users-table';
@@ -10,7 +10,8 @@ import { UsersTable, UsersTableSkeleton } from '../components/users-table';
 export function UsersPage() {
   usePageTitle('Users');
   const currentUser = useAppSelector(selectSessionUser);
-  const { data: users, isLoading, isError, error, refetch, isFetching } = useAllUsersQuery();
+  const { data: answer, isLoading, isError, error, refetch, isFetching } = useAllUsersQuery();
+  const users = answer?.data;
 
   return (
     <div className="grid gap-6">
@@ -21,18 +22,11 @@ export function UsersPage() {
       {isLoading ? (
         <UsersTableSkeleton />
       ) : isError || !users ? (
-        <div
-          role="alert"
-          className="grid justify-items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-6"
-        >
-          <p className="text-sm font-medium text-red-800">
-            {errorMessage(error, 'The users could not be loaded.')}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-            <RotateCw aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
+        <ErrorPanel
+          message={errorMessage(error, 'The users could not be loaded.')}
+          onRetry={refetch}
+          retrying={isFetching}
+        />
       ) : users.length === 0 ? (
         <div className="grid justify-items-center gap-2 rounded-xl border border-dashed border-slate-300 p-10 text-center">
           <Users aria-hidden="true" className="size-8 text-slate-400" />

@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { paths } from '@/lib/paths';
 import { useLogout } from '../hooks/use-logout';
 
 /** The signed-in 'My Account' menu: Dashboard, Profile and Log out. */
@@ -29,13 +30,13 @@ export function AccountMenu({ email }: { email: string }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to="/dashboard">
+          <Link to={paths.dashboard}>
             <LayoutDashboard aria-hidden="true" />
             Dashboard
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/dashboard/profile">
+          <Link to={paths.dashboardProfile}>
             <UserRound aria-hidden="true" />
             Profile
           </Link>

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { selectSessionUser } from '@/lib/session';
+import { useAppSelector } from '@/lib/store-hooks';
 
 // Loaded only for signed-in visitors: the menu's popper and focus code stays out of everyone's first load.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
@@ -17,10 +18,10 @@ export function HeaderAccount() {
     return (
       <div className="flex items-center gap-2">
         <Button asChild variant="outline" size="sm">
-          <Link to="/login">Login</Link>
+          <Link to={paths.login}>Login</Link>
         </Button>
         <Button asChild size="sm" className="hidden sm:inline-flex">
-          <Link to="/register">Register</Link>
+          <Link to={paths.register}>Register</Link>
         </Button>
       </div>
     );

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
+import { loginRedirect } from '@/lib/paths';
 import { selectSessionUser } from '@/lib/session';
+import { useAppSelector } from '@/lib/store-hooks';
 import { isSigningOut } from '../lib/sign-out';
 
 /**
@@ -12,7 +13,6 @@ export function RequireAuth() {
   const user = useAppSelector(selectSessionUser);
   const location = useLocation();
   if (!user && isSigningOut()) return null;
-  if (!user)
-    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!user) return <Navigate {...loginRedirect(`${location.pathname}${location.search}`)} replace />;
   return <Outlet />;
 }

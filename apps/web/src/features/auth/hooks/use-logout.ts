@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '@/app/hooks';
 import { baseApi } from '@/lib/api';
+import { paths } from '@/lib/paths';
 import { clearSession } from '@/lib/session';
+import { useAppDispatch } from '@/lib/store-hooks';
 import { notify } from '@/lib/toast';
 import { useLogoutMutation } from '../api';
 import { finishSignOut, startSignOut } from '../lib/sign-out';
@@ -27,7 +28,7 @@ export function useLogout() {
       dispatch(clearSession());
       dispatch(baseApi.util.resetApiState());
       notify.success('User logged out');
-      await navigate('/');
+      await navigate(paths.home);
     } finally {
       finishSignOut();
     }

@@ -1,4 +1,6 @@
-const AUTH_PAGES = new Set(['/login', '/register']);
+import { paths } from '@/lib/paths';
+
+const AUTH_PAGES = new Set<string>([paths.login, paths.register]);
 const BASE = 'https://origin.invalid';
 
 /**
@@ -26,5 +28,5 @@ export function safeOrigin(from: unknown): string | null {
 /** Where to go after signing in: the guard's origin, else the dashboard (spec §9). */
 export function postLoginPath(state: unknown): string {
   const from = state && typeof state === 'object' ? (state as { from?: unknown }).from : undefined;
-  return safeOrigin(from) ?? '/dashboard';
+  return safeOrigin(from) ?? paths.dashboard;
 }

@@ -2,13 +2,12 @@ import { type LoginInput, loginSchema } from '@carshop/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api';
+import { mutateWithToast } from '@/lib/mutate-with-toast';
+import { paths } from '@/lib/paths';
 import { decodeUser, selectSessionUser, setSession } from '@/lib/session';
-import { notify } from '@/lib/toast';
+import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useLoginMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
@@ -34,23 +33,20 @@ export function LoginPage() {
   // Signed in (already, or just now): go back to where the guard sent the visitor from, else the dashboard.
   if (user) return <Navigate to={postLoginPath(location.state)} replace />;
 
-  const onSubmit = async (values: LoginInput) => {
-    try {
-      const answer = await login(values).unwrap();
-      if (!decodeUser(answer.data)) throw new Error('Unreadable token');
-      notify.success(answer.message);
-      dispatch(setSession(answer.data));
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
-  };
+  const onSubmit = (values: LoginInput) =>
+    mutateWithToast(login(values), {
+      onSuccess: ({ data: token }) => {
+        if (!decodeUser(token)) throw new Error('Unreadable token');
+        dispatch(setSession(token));
+      },
+    });
 
   return (
     <AuthCard
       title="Login"
       description="Sign in to check out, track your orders and manage your profile."
       footer={
-        <Link to="/register" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+        <Link to={paths.register} className="font-medium text-brand-700 underline-offset-4 hover:underline">
           or sign up
         </Link>
       }
@@ -76,10 +72,9 @@ export function LoginPage() {
           />
           <InertLink className="justify-self-end text-sm">Forgot password?</InertLink>
         </div>
-        <Button type="submit" size="lg" disabled={isLoading} aria-busy={isLoading} className="w-full">
-          {isLoading && <Spinner />}
+        <SubmitButton pending={isLoading} size="lg" className="w-full">
           Sign In
-        </Button>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -2,13 +2,12 @@ import { PASSWORD_MIN_LENGTH, type RegisterInput, registerSchema } from '@carsho
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api';
+import { mutateWithToast } from '@/lib/mutate-with-toast';
+import { paths } from '@/lib/paths';
 import { selectSessionUser } from '@/lib/session';
-import { notify } from '@/lib/toast';
+import { useAppSelector } from '@/lib/store-hooks';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useRegisterMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
@@ -28,18 +27,13 @@ export function RegisterPage() {
     defaultValues: { name: '', email: '', password: '' },
   });
 
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Navigate to={paths.dashboard} replace />;
 
-  const onSubmit = async (values: RegisterInput) => {
-    try {
-      const answer = await registerUser(values).unwrap();
-      notify.success(answer.message);
+  const onSubmit = (values: RegisterInput) =>
+    mutateWithToast(registerUser(values), {
       // The new customer signs in next; the login form starts with their email filled in.
-      await navigate('/login', { state: { email: values.email } });
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
-  };
+      onSuccess: () => navigate(paths.login, { state: { email: values.email } }),
+    });
 
   return (
     <AuthCard
@@ -48,7 +42,7 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          <Link to={paths.login} className="font-medium text-brand-700 underline-offset-4 hover:underline">
             Log in
           </Link>
         </>
@@ -85,10 +79,9 @@ export function RegisterPage() {
           By creating an account, you agree to our <InertLink>Terms of Service</InertLink> and{' '}
           <InertLink>Privacy Policy</InertLink>.
         </p>
-        <Button type="submit" size="lg" disabled={isLoading} aria-busy={isLoading} className="w-full">
-          {isLoading && <Spinner />}
+        <SubmitButton pending={isLoading} size="lg" className="w-full">
           Create an account
-        </Button>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

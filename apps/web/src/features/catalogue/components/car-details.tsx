@@ -1,8 +1,8 @@
 import type { Car } from '@carshop/contract/car';
+import { CarImage } from '@/components/car/car-image';
+import { CarPrice } from '@/components/car/car-price';
+import { StockBadge } from '@/components/car/stock-badge';
 import { Badge } from '@/components/ui/badge';
-import { formatMoney } from '@/lib/format';
-import { CarImage } from './car-image';
-import { StockBadge } from './stock-badge';
 
 /** Everything the detail page shows about one car (spec §2 "Product detail"). */
 export function CarDetails({ car }: { car: Car }) {
@@ -29,7 +29,7 @@ export function CarDetails({ car }: { car: Car }) {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {car.brand} <span className="text-slate-700">{car.model}</span>
         </h1>
-        <p className="text-3xl font-bold text-brand-700">{formatMoney(car.price, 'detail')}</p>
+        <CarPrice price={car.price} surface="detail" className="text-3xl text-brand-700" />
         <dl className="grid grid-cols-3 divide-x divide-slate-200 rounded-xl border border-slate-200 bg-slate-50">
           {facts.map((fact) => (
             <div key={fact.label} className="flex flex-col gap-1 px-4 py-3">

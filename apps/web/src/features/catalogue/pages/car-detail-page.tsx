@@ -1,7 +1,9 @@
 import { ArrowLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { errorMessage } from '@/lib/error-message';
+import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useGetCarByIdQuery } from '../api';
 import { CarDetailSkeleton } from '../components/car-detail-skeleton';
@@ -13,7 +15,8 @@ function isNotFound(error: unknown) {
 
 export function CarDetailPage() {
   const { productId = '' } = useParams();
-  const { data: car, isLoading, isFetching, error, refetch } = useGetCarByIdQuery(productId);
+  const { data: answer, isLoading, isFetching, error, refetch } = useGetCarByIdQuery(productId);
+  const car = answer?.data;
   const notFound = isNotFound(error);
   usePageTitle(car ? `${car.brand} ${car.model}` : notFound ? 'Car not found' : 'Car details');
 
@@ -22,13 +25,13 @@ export function CarDetailPage() {
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
           <li>
-            <Link to="/" className="rounded-sm hover:text-brand-700 hover:underline">
+            <Link to={paths.home} className="rounded-sm hover:text-brand-700 hover:underline">
               Home
             </Link>
           </li>
           <li className="flex items-center gap-1">
             <ChevronRightIcon className="size-4" aria-hidden="true" />
-            <Link to="/all-product" className="rounded-sm hover:text-brand-700 hover:underline">
+            <Link to={paths.catalogue} className="rounded-sm hover:text-brand-700 hover:underline">
               Products
             </Link>
           </li>
@@ -53,23 +56,21 @@ export function CarDetailPage() {
             in stock.
           </p>
           <Button asChild>
-            <Link to="/all-product">
+            <Link to={paths.catalogue}>
               <ArrowLeftIcon aria-hidden="true" />
               Back to all products
             </Link>
           </Button>
         </div>
       ) : (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-10 text-center"
-        >
-          <h1 className="text-2xl font-bold text-red-800">We couldn't load this car</h1>
-          <p className="text-sm text-red-800">{errorMessage(error)}</p>
-          <Button variant="outline" disabled={isFetching} onClick={() => refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ErrorPanel
+          title="We couldn't load this car"
+          titleAs="h1"
+          message={errorMessage(error)}
+          onRetry={refetch}
+          retrying={isFetching}
+          className="sm:p-10"
+        />
       )}
     </div>
   );

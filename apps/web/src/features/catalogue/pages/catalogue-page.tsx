@@ -1,14 +1,15 @@
 import { CATALOGUE_PAGE_SIZE } from '@carshop/contract/constants';
 import { SearchXIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { CarGridSkeleton } from '@/components/car/car-card-skeleton';
+import { CarGrid } from '@/components/car/car-grid';
 import { Button } from '@/components/ui/button';
+import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageHeader } from '@/components/ui/page-header';
-import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/error-message';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useGetCarsQuery } from '../api';
-import { CarGridSkeleton } from '../components/car-card-skeleton';
-import { CarGrid } from '../components/car-grid';
 import { CatalogueFiltersForm } from '../components/catalogue-filters-form';
 import { CataloguePagination } from '../components/catalogue-pagination';
 import { toCarQuery } from '../hooks/catalogue-filters';
@@ -66,14 +67,13 @@ export function CataloguePage() {
 
           {isLoading ? (
             <CarGridSkeleton count={CATALOGUE_PAGE_SIZE} />
-          ) : isError && !isFetching ? (
-            <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
-              <p className="font-semibold text-red-800">We couldn't load the cars.</p>
-              <p className="mt-1 text-sm text-red-800">{errorMessage(error)}</p>
-              <Button variant="outline" className="mt-4" onClick={() => refetch()}>
-                Try again
-              </Button>
-            </div>
+          ) : isError ? (
+            <ErrorPanel
+              title="We couldn't load the cars."
+              message={errorMessage(error)}
+              onRetry={refetch}
+              retrying={isFetching}
+            />
           ) : cars.length === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
               <SearchXIcon className="size-10 text-slate-400" aria-hidden="true" />

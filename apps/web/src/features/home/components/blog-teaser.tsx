@@ -1,8 +1,9 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { BlogCard } from '@/components/blog/blog-card';
 import { Button } from '@/components/ui/button';
 import { BLOG_POSTS, BLOG_TEASER_COUNT } from '@/content/blog-posts';
-import { BlogCard } from '@/features/info/components/blog-card';
+import { paths } from '@/lib/paths';
 import { HomeSection } from './home-section';
 
 /** The first 6 of the 9 posts, with a View All Blogs button to /blogs (spec §2). */
@@ -15,7 +16,7 @@ export function BlogTeaser() {
       lead="Guides and advice to help you buy smarter and drive happier."
       action={
         <Button asChild variant="outline">
-          <Link to="/blogs">
+          <Link to={paths.blogs}>
             View All Blogs
             <ArrowRightIcon aria-hidden="true" />
           </Link>

@@ -1,5 +1,6 @@
 import { CATEGORIES, type Category } from '@carshop/contract/constants';
 import { Link } from 'react-router';
+import { cataloguePath } from '@/lib/paths';
 import { HomeSection } from './home-section';
 
 const CATEGORY_NOTES: Record<Category, string> = {
@@ -23,7 +24,7 @@ export function CategoryGrid() {
         {CATEGORIES.map((category) => (
           <li key={category} className="last:max-sm:col-span-2">
             <Link
-              to={`/all-product?category=${encodeURIComponent(category)}`}
+              to={cataloguePath({ category })}
               className="group flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm transition-all hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md motion-reduce:hover:translate-y-0"
             >
               <img

@@ -1,17 +1,19 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { CarGridSkeleton } from '@/components/car/car-card-skeleton';
+import { CarGrid } from '@/components/car/car-grid';
 import { Button } from '@/components/ui/button';
+import { ErrorPanel } from '@/components/ui/error-panel';
 import { useGetCarsQuery } from '@/features/catalogue/api';
-import { CarGridSkeleton } from '@/features/catalogue/components/car-card-skeleton';
-import { CarGrid } from '@/features/catalogue/components/car-grid';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/error-message';
+import { paths } from '@/lib/paths';
 import { HomeSection } from './home-section';
 
 /** Spec §9: the home page features the first 6 cars of the list and shows 6 skeleton cards meanwhile. */
 const FEATURED_COUNT = 6;
 
 export function FeaturedCars() {
-  const { data, isLoading, isError, error } = useGetCarsQuery({
+  const { data, isLoading, isError, isFetching, error, refetch } = useGetCarsQuery({
     sort: 'createdAt',
     page: 1,
     limit: FEATURED_COUNT,
@@ -26,7 +28,7 @@ export function FeaturedCars() {
       className="bg-slate-50"
       action={
         <Button asChild variant="outline">
-          <Link to="/all-product">
+          <Link to={paths.catalogue}>
             View All
             <ArrowRightIcon aria-hidden="true" />
           </Link>
@@ -36,9 +38,12 @@ export function FeaturedCars() {
       {isLoading ? (
         <CarGridSkeleton count={FEATURED_COUNT} />
       ) : isError ? (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
-          We couldn't load the featured cars. {errorMessage(error)}
-        </p>
+        <ErrorPanel
+          title="We couldn't load the featured cars."
+          message={errorMessage(error)}
+          onRetry={refetch}
+          retrying={isFetching}
+        />
       ) : cars.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
           New cars are on their way. Check back soon.

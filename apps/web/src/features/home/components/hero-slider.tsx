@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { HERO_INTERVAL_MS, HERO_SLIDES } from '@/content/hero-slides';
 import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 import { useCarouselState } from '../hooks/use-carousel-state';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { CarouselButton } from './carousel-button';
@@ -85,7 +86,7 @@ export function HeroSlider() {
                   </h2>
                   <p className="max-w-xl text-lg text-slate-200">{slide.text}</p>
                   <Button asChild size="lg" className="self-start">
-                    <Link to="/all-product">
+                    <Link to={paths.catalogue}>
                       Browse Cars
                       <ArrowRightIcon aria-hidden="true" />
                     </Link>

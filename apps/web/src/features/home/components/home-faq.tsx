@@ -1,5 +1,5 @@
+import { FaqList } from '@/components/faq/faq-list';
 import { FAQ_ENTRIES } from '@/content/faq';
-import { FaqList } from '@/features/info/components/faq-list';
 import { HomeSection } from './home-section';
 
 export function HomeFaq() {

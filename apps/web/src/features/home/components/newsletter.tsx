@@ -10,6 +10,8 @@ export function Newsletter() {
   const [Form, setForm] = useState<typeof NewsletterFormType | null>(null);
   const requested = useRef(false);
   const submittedEarly = useRef(false);
+  // What the stand-in held when the real form arrived; read in an event, never while rendering.
+  const carried = useRef({ email: '', focused: false });
 
   // The form's validation (react-hook-form and zod) is fetched when the section nears the screen or is
   // touched, which keeps it out of the home page's initial JavaScript. Until then a stand-in with the same
@@ -17,7 +19,14 @@ export function Newsletter() {
   const load = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    void import('./newsletter-form').then((module) => setForm(() => module.NewsletterForm));
+    void import('./newsletter-form').then((module) => {
+      const input = standInInput.current;
+      carried.current = {
+        email: input?.value ?? '',
+        focused: input !== null && document.activeElement === input,
+      };
+      setForm(() => module.NewsletterForm);
+    });
   }, []);
 
   useEffect(() => {
@@ -50,8 +59,8 @@ export function Newsletter() {
           </div>
           {Form ? (
             <Form
-              defaultEmail={standInInput.current?.value}
-              focusOnMount={standInInput.current !== null && document.activeElement === standInInput.current}
+              defaultEmail={carried.current.email}
+              focusOnMount={carried.current.focused}
               submitOnMount={submittedEarly.current}
             />
           ) : (

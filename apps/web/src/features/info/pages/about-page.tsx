@@ -2,6 +2,7 @@ import { CarIcon, GemIcon, HandCoinsIcon, HandshakeIcon, LightbulbIcon, WrenchIc
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { FeatureTile } from '../components/feature-tile';
 
@@ -95,7 +96,7 @@ export function AboutPage() {
             Whether you are buying your first car or your fifth, we would love to hear from you.
           </p>
           <Button asChild size="lg" variant="secondary" className="bg-white text-brand-800 hover:bg-brand-50">
-            <Link to="/contact">Get in Touch</Link>
+            <Link to={paths.contact}>Get in Touch</Link>
           </Button>
         </div>
       </section>

@@ -1,7 +1,7 @@
+import { BlogCard } from '@/components/blog/blog-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { BLOG_POSTS } from '@/content/blog-posts';
 import { usePageTitle } from '@/lib/use-page-title';
-import { BlogCard } from '../components/blog-card';
 
 export function BlogPage() {
   usePageTitle('Blogs');

@@ -1,10 +1,11 @@
 import { MessageCircleQuestionIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { FaqList } from '@/components/faq/faq-list';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { FAQ_ENTRIES } from '@/content/faq';
+import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
-import { FaqList } from '../components/faq-list';
 
 export function FaqPage() {
   usePageTitle('Faq');
@@ -22,7 +23,7 @@ export function FaqPage() {
           <p className="text-lg font-semibold text-slate-900">Still have questions?</p>
           <p className="text-sm text-slate-700">Our team is happy to help with anything not covered here.</p>
           <Button asChild>
-            <Link to="/contact">Contact Us</Link>
+            <Link to={paths.contact}>Contact Us</Link>
           </Button>
         </div>
       </div>

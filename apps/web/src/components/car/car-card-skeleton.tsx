@@ -1,7 +1,7 @@
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** Placeholder with the shape of a car card, shown while cars load. */
-export function CarCardSkeleton() {
+function CarCardSkeleton() {
   return (
     <div
       aria-hidden="true"

@@ -1,21 +1,33 @@
 import type { Car } from '@carshop/contract/car';
 import { EyeIcon } from 'lucide-react';
+import type * as React from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatMoney } from '@/lib/format';
+import { productPath } from '@/lib/paths';
 import { CarImage } from './car-image';
+import { CarPrice } from './car-price';
 import { StockBadge } from './stock-badge';
 
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 47vw, 94vw';
 
+/** Styles an action button to sit on the photo overlay on wider screens (white on the dark gradient). */
+const carCardActionClass = 'sm:border-white sm:bg-white sm:text-slate-900 sm:shadow-md sm:hover:bg-slate-100';
+
+type CarCardProps = {
+  car: Car;
+  headingLevel?: 2 | 3;
+  /** More hover actions after View Details, e.g. an Add to Cart button (give it `carCardActionClass`). */
+  actions?: React.ReactNode;
+};
+
 /**
- * One car in a grid. The actions slide in over the photo on hover and on keyboard focus, and are always
- * shown on touch screens and phone widths, where there is no hover.
+ * One car in a grid (spec §2 "Car card"). The actions slide in over the photo on hover and on keyboard
+ * focus, and are always shown on touch screens and phone widths, where there is no hover.
  */
-export function CarCard({ car, headingLevel = 3 }: { car: Car; headingLevel?: 2 | 3 }) {
+export function CarCard({ car, headingLevel = 3, actions }: CarCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const detailPath = `/products/${car._id}`;
+  const detailPath = productPath(car._id);
   return (
     <article
       data-slot="car-card"
@@ -42,21 +54,18 @@ export function CarCard({ car, headingLevel = 3 }: { car: Car; headingLevel?: 2 
         <p className="line-clamp-2 text-sm text-slate-600">{car.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
           <StockBadge inStock={car.inStock} quantity={car.quantity} />
-          <p className="text-lg font-bold text-slate-900">{formatMoney(car.price, 'catalogue')}</p>
+          <CarPrice price={car.price} surface="catalogue" className="text-lg" />
         </div>
       </div>
       {/* Phones: a row under the text. Wider screens: over the photo, shown on hover or keyboard focus. */}
       <div className="flex gap-2 px-5 pb-5 *:flex-1 sm:absolute sm:inset-x-0 sm:top-0 sm:aspect-[16/10] sm:items-end sm:justify-center sm:bg-linear-to-t sm:from-slate-950/70 sm:via-transparent sm:p-4 sm:opacity-0 sm:transition-opacity sm:*:flex-none sm:group-focus-within:opacity-100 sm:group-hover:opacity-100 [@media(hover:none)]:opacity-100">
-        <Button
-          asChild
-          variant="outline"
-          className="sm:border-white sm:bg-white sm:text-slate-900 sm:shadow-md sm:hover:bg-slate-100"
-        >
+        <Button asChild variant="outline" className={carCardActionClass}>
           <Link to={detailPath} aria-label={`View Details: ${car.brand} ${car.model}`}>
             <EyeIcon aria-hidden="true" />
             View Details
           </Link>
         </Button>
+        {actions}
       </div>
     </article>
   );

@@ -2,7 +2,7 @@ import { IMAGE_ASPECT, imageSrcSet } from '@carshop/contract/images';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
-export const CAR_PLACEHOLDER = '/images/car-placeholder.svg';
+const CAR_PLACEHOLDER = '/images/car-placeholder.svg';
 
 type CarImageProps = {
   src?: string | null;

@@ -1,0 +1,82 @@
+import type * as React from 'react';
+import { createContext, use } from 'react';
+import { cn } from '@/lib/cn';
+import { Button } from './button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './dialog';
+import { SubmitButton } from './submit-button';
+
+const PendingContext = createContext(false);
+
+type FormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens the dialog. */
+  trigger: React.ReactNode;
+  title: string;
+  description: React.ReactNode;
+  /** Saving: the dialog cannot be dismissed (Escape, outside click, close button, Cancel) and the submit button spins. */
+  pending: boolean;
+  /** A component of its own that renders <FormDialogForm> and owns the form's state. */
+  children: React.ReactNode;
+};
+
+/**
+ * The one shell of a dialog that edits something: title, description, the form, Cancel and a submit button.
+ * The form lives in a child component, which the dialog unmounts when it closes: that is what resets the
+ * form, however the dialog was closed, and a reopened dialog starts from the current values.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  pending,
+  children,
+}: FormDialogProps) {
+  const changeOpen = (next: boolean) => {
+    if (!pending) onOpenChange(next);
+  };
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      {/* While saving, the close button goes too: nothing can close the dialog until the answer is in. */}
+      <DialogContent showCloseButton={!pending}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <PendingContext value={pending}>{children}</PendingContext>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type FormDialogFormProps = React.ComponentProps<'form'> & { submitLabel: string };
+
+/** The form of a FormDialog: its fields (children), then Cancel and the submit button. */
+export function FormDialogForm({ submitLabel, className, children, ...props }: FormDialogFormProps) {
+  const pending = use(PendingContext);
+  return (
+    <form data-slot="form-dialog-form" className={cn('grid gap-4', className)} {...props}>
+      {children}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={pending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { delay, HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/test/server';
+import { CUSTOMER_CLAIMS, tokenFor } from '@/test/tokens';
+import { baseApi } from './api';
+import { type ApiResult, toApiResult } from './api-result';
+import { selectSessionUser, sessionReducer, setSession } from './session';
+
+/** Endpoints of the client's own, so the test does not depend on any feature. */
+const probeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.query<ApiResult<string>, string>({
+      query: (name) => `/probe/${name}`,
+      transformResponse: toApiResult,
+    }),
+    signIn: build.mutation<ApiResult<string>, void>({
+      query: () => ({ url: '/auth/login', method: 'POST', body: {} }),
+      transformResponse: toApiResult,
+    }),
+  }),
+});
+
+const OLD = tokenFor({ ...CUSTOMER_CLAIMS, v: 1 });
+const NEW = tokenFor({ ...CUSTOMER_CLAIMS, v: 2 });
+
+function signedInStore(token: string | null = OLD) {
+  const store = configureStore({
+    reducer: { auth: sessionReducer, [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+  if (token) store.dispatch(setSession(token));
+  return store;
+}
+
+/** /api/probe/* answers 401 unless it carries the NEW token; the refresh endpoint answers with `refreshed`. */
+function serve({
+  refreshed = HttpResponse.json({ success: true, message: 'ok', data: { accessToken: NEW } }),
+} = {}) {
+  const calls = { refresh: 0, probes: [] as (string | null)[] };
+  server.use(
+    http.get('*/api/probe/:name', ({ request, params }) => {
+      const token = request.headers.get('authorization');
+      calls.probes.push(token);
+      return token === NEW
+        ? HttpResponse.json({ success: true, message: 'Probe answered', data: params.name })
+        : HttpResponse.json({ success: false, message: 'Unauthorized' }, { status: 401 });
+    }),
+    http.post('*/api/auth/refresh-token', async () => {
+      calls.refresh += 1;
+      await delay(30);
+      return refreshed.clone();
+    }),
+  );
+  return calls;
+}
+
+describe('API client: access token refresh', () => {
+  it('lets requests failing together share ONE refresh, then retries each with the new token', async () => {
+    const calls = serve();
+    const store = signedInStore();
+    const results = await Promise.all(
+      ['a', 'b', 'c'].map((name) => store.dispatch(probeApi.endpoints.probe.initiate(name))),
+    );
+    expect(results.map((result) => result.data?.data)).toEqual(['a', 'b', 'c']);
+    expect(calls.refresh).toBe(1);
+    expect(store.getState().auth.token).toBe(NEW);
+    // The bare token is the Authorization header (spec §7): three with the old one, three retries with the new.
+    expect(calls.probes.filter((token) => token === OLD)).toHaveLength(3);
+    expect(calls.probes.filter((token) => token === NEW)).toHaveLength(3);
+  });
+
+  it("also refreshes on a 'jwt expired' message, whatever the status", async () => {
+    const calls = serve();
+    server.use(
+      http.get('*/api/probe/expired', ({ request }) =>
+        request.headers.get('authorization') === NEW
+          ? HttpResponse.json({ success: true, message: 'ok', data: 'fresh' })
+          : HttpResponse.json({ success: false, message: 'jwt expired' }, { status: 403 }),
+      ),
+    );
+    const store = signedInStore();
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate('expired'));
+    expect(result.data?.data).toBe('fresh');
+    expect(calls.refresh).toBe(1);
+  });
+
+  it('signs out when the refresh gives no access token, and reports the original 401', async () => {
+    const calls = serve({
+      refreshed: HttpResponse.json({ success: false, message: 'No session' }, { status: 401 }),
+    });
+    const store = signedInStore();
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate('a'));
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(calls.refresh).toBe(1);
+    expect(selectSessionUser(store.getState())).toBeNull();
+    expect(store.getState().auth.token).toBeNull();
+  });
+
+  it('never refreshes for a 401 from the sign-in endpoints (wrong password is not an expired session)', async () => {
+    const calls = serve();
+    server.use(
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json({ success: false, message: 'Invalid email or password' }, { status: 401 }),
+      ),
+    );
+    const store = signedInStore();
+    const result = await store.dispatch(probeApi.endpoints.signIn.initiate());
+    expect(result.error).toMatchObject({ status: 401, data: { message: 'Invalid email or password' } });
+    expect(calls.refresh).toBe(0);
+    expect(store.getState().auth.token).toBe(OLD);
+  });
+
+  it('does not try to refresh for a visitor, who has no session to renew', async () => {
+    const calls = serve();
+    const store = signedInStore(null);
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate('a'));
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(calls.refresh).toBe(0);
+    expect(calls.probes).toEqual([null]);
+  });
+});

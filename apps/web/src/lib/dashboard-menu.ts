@@ -1,0 +1,60 @@
+import { isAdmin } from '@carshop/contract/constants';
+import { LayoutDashboard, type LucideIcon, UserRound, Users } from 'lucide-react';
+import { paths } from './paths';
+
+export type DashboardMenuItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** What the page is for, shown on the overview's link cards (the overview itself has none). */
+  summary?: string;
+  /** Highlighted only on its own address, not on the pages below it (the overview). */
+  end?: boolean;
+};
+
+export type DashboardMenu = { title: string; items: readonly DashboardMenuItem[] };
+
+const OVERVIEW: DashboardMenuItem = {
+  to: paths.dashboard,
+  label: 'Dashboard',
+  icon: LayoutDashboard,
+  end: true,
+};
+const PROFILE: DashboardMenuItem = {
+  to: paths.dashboardProfile,
+  label: 'Profile',
+  icon: UserRound,
+  summary: 'See your account details and change your password.',
+};
+
+/**
+ * The dashboard menu of each role (spec §2 "Dashboard layout"): the one list that the desktop sidebar, the
+ * phone menu and the overview's link cards all show. Items join as their pages exist: Cars, Add Car and
+ * Order Review (admin) and Track My Order (customer) arrive with the car and order work.
+ */
+export const DASHBOARD_MENUS = {
+  admin: {
+    title: 'Admin Panel',
+    items: [
+      OVERVIEW,
+      {
+        to: paths.dashboardUsers,
+        label: 'Users',
+        icon: Users,
+        summary: 'Review accounts and block or reactivate users.',
+      },
+      PROFILE,
+    ],
+  },
+  customer: { title: 'User Dashboard', items: [OVERVIEW, PROFILE] },
+} as const satisfies Record<string, DashboardMenu>;
+
+/** Admins get the admin menu; any other role is a customer (spec §3). */
+export function dashboardMenuFor(user: { role?: string } | null | undefined): DashboardMenu {
+  return isAdmin(user) ? DASHBOARD_MENUS.admin : DASHBOARD_MENUS.customer;
+}
+
+/** The menu's pages that the overview links to: every one but the overview itself. */
+export function overviewLinks(menu: DashboardMenu) {
+  return menu.items.filter((item): item is DashboardMenuItem & { summary: string } => Boolean(item.summary));
+}

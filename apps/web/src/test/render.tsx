@@ -1,0 +1,50 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type * as React from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import type { Storage } from 'redux-persist';
+import { createAppStore } from '@/app/store';
+import { AppToaster } from '@/app/toaster';
+import { setSession } from '@/lib/session';
+
+/** Persistence is not under test: nothing is read or written. */
+const noStorage: Storage = {
+  getItem: async () => null,
+  setItem: async () => {},
+  removeItem: async () => {},
+};
+
+type Options = {
+  /** The address the app starts at. */
+  path?: string;
+  /** Signed in with this access token (see test/tokens.ts). */
+  token?: string;
+};
+
+/** The real store and toaster around a set of routes in a memory router, as the app has them. */
+export function renderRoutes(routes: RouteObject[], { path = '/', token }: Options = {}) {
+  const store = createAppStore(noStorage);
+  if (token) store.dispatch(setSession(token));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+      <AppToaster />
+    </Provider>,
+  );
+  return { ...view, store, router, user };
+}
+
+/** One element at `path`, plus stand-ins for the pages it may send the user to. */
+export function renderPage(
+  element: React.ReactNode,
+  { path = '/', others = {}, ...options }: Options & { others?: Record<string, React.ReactNode> } = {},
+) {
+  const routes: RouteObject[] = [
+    { path: new URL(path, 'http://shop.test').pathname, element },
+    ...Object.entries(others).map(([otherPath, other]) => ({ path: otherPath, element: other })),
+  ];
+  return renderRoutes(routes, { path, ...options });
+}

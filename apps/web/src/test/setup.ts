@@ -1,0 +1,41 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './server';
+
+// What jsdom leaves out and the app or its libraries touch.
+// A browser resolves '/api/...' against the page's address; Node's fetch (used under jsdom) needs it absolute.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+};
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+window.scrollTo = () => {}; // jsdom does not lay out, so there is nothing to scroll (ScrollRestoration calls it)
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+// Every request must be answered by a test's handler: an unexpected call fails the test.
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  // Toasts outlive a test in the toast library's global state; the next test's toaster must not show them.
+  toast.dismiss();
+});
+afterAll(() => server.close());
