@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // A committed `.only` would silently run a fraction of the suite: refuse it everywhere, not only in CI.
+    allowOnly: false,
     projects: [
       {
         resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
