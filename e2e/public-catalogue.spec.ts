@@ -1,13 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
-function priceOf(card: Locator) {
-  return card
-    .getByText(/৳$/)
-    .textContent()
-    .then((text) => Number((text ?? '').replace(/[^\d.]/g, '')));
+/** The prices on the cards shown now, in order (empty when there are none). */
+async function pricesShown(page: Page) {
+  const texts = await cards(page).getByText(/৳$/).allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
 }
 
 test.describe('catalogue', () => {
@@ -50,12 +49,14 @@ test.describe('catalogue', () => {
     await minPrice.fill('30000');
     await maxPrice.fill('50000');
     await expect(page).toHaveURL(/minPrice=30000&maxPrice=50000|maxPrice=50000.*minPrice=30000/);
-    await expect(page.getByRole('main').getByRole('list').first()).not.toHaveAttribute('aria-busy', 'true');
-    for (const card of await cards(page).all()) {
-      const price = await priceOf(card);
-      expect(price).toBeGreaterThanOrEqual(30000);
-      expect(price).toBeLessThanOrEqual(50000);
-    }
+    // Some cards, and every one of them in the range (an empty list must not pass).
+    await expect
+      .poll(async () => {
+        const prices = await pricesShown(page);
+        const inRange = prices.length > 0 && prices.every((price) => price >= 30000 && price <= 50000);
+        return inRange ? 'some cards, all within 30000-50000' : `prices shown: [${prices.join(', ')}]`;
+      })
+      .toBe('some cards, all within 30000-50000');
     await page.reload();
     await expect(category).toHaveText(/Convertible/);
     await expect(minPrice).toHaveValue('30000');
