@@ -174,10 +174,12 @@ test.describe('home page', () => {
     await subscribe.click();
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
 
     await email.fill('not-an-email');
     await subscribe.click();
     await expect(page.getByText('Invalid email')).toBeVisible();
+    await expectAccessible(page);
 
     await email.fill('reader@example.com');
     await subscribe.click();
