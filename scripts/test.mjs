@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureInstall, repoRoot as root } from './ensure-install.mjs';
+import { runCaptured } from './lib/quiet-step.mjs';
 import {
   countReport,
   formatSummary,
@@ -44,8 +45,11 @@ function skip(name, reason) {
   results.push(stopped() ? notRun(name) : { name, state: 'skip', note: reason });
 }
 
-/** Runs one step unless an earlier one failed. `report` names the JSON report of a test runner. */
-function step(name, command, args, { env = baseEnv, report } = {}) {
+/**
+ * Runs one step unless an earlier one failed. `report` names the JSON report of a test runner; a `quiet` step's
+ * output shows only if it fails.
+ */
+function step(name, command, args, { env = baseEnv, report, quiet = false } = {}) {
   if (stopped()) {
     results.push(notRun(name));
     return;
@@ -53,7 +57,14 @@ function step(name, command, args, { env = baseEnv, report } = {}) {
   if (report) fs.rmSync(report.file, { force: true });
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
-  const exit = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  let exit;
+  if (quiet) {
+    const captured = runCaptured(command, args, { cwd: root, env });
+    exit = captured.exit;
+    if (exit.status !== 0) process.stdout.write(captured.output);
+  } else {
+    exit = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  }
   // The SIGINT handler above runs only once this synchronous script yields; the step's own exit says it sooner.
   if (exit.signal === 'SIGINT' || exit.status === 130) interrupted = true;
   const seconds = (Date.now() - started) / 1000;
@@ -92,7 +103,7 @@ vitest('unit', 'unit', baseEnv);
 vitest('api', 'api (PGlite)', pgliteEnv);
 if (process.env.TEST_DATABASE_URL) vitest('api', 'api (PostgreSQL)', baseEnv);
 else skip('api (PostgreSQL)', 'no PostgreSQL (set TEST_DATABASE_URL)');
-step('build web', 'npm', ['run', '--silent', 'build']);
+step('build web', 'npm', ['run', '--silent', 'build'], { quiet: true });
 const e2eReport = path.join(reports, 'e2e.json');
 step('e2e (Chromium)', 'playwright', ['test', '--reporter=list,json'], {
   env: { ...baseEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },

@@ -7,8 +7,32 @@ import path from 'node:path';
 
 /**
  * Runs `command` with its output (stdout and stderr, interleaved as written) captured in a temporary file.
- * On success prints "done in N s" after `title`; on failure prints the whole output, then `hint`, and exits
- * with the command's exit code.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd: string, env?: NodeJS.ProcessEnv }} options
+ * @returns {{ exit: import('node:child_process').SpawnSyncReturns<Buffer>, output: string }}
+ */
+export function runCaptured(command, args, { cwd, env = process.env }) {
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carshop-'));
+  const logFile = path.join(logDir, 'output.log');
+  const fd = fs.openSync(logFile, 'w');
+  try {
+    const exit = spawnSync(command, args, {
+      cwd,
+      env,
+      stdio: ['ignore', fd, fd],
+      shell: process.platform === 'win32', // npm is npm.cmd there
+    });
+    return { exit, output: fs.readFileSync(logFile, 'utf8') };
+  } finally {
+    fs.closeSync(fd);
+    fs.rmSync(logDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One line for `title`, finished with "done in N s"; on failure the command's whole output, then `hint`, and
+ * the process exits with the command's exit code.
  * @param {string} title what is happening, e.g. "Installing dependencies (node_modules is missing)"
  * @param {string} command
  * @param {string[]} args
@@ -17,34 +41,19 @@ import path from 'node:path';
 export function quietStep(title, command, args, { cwd, hint, env = process.env }) {
   const started = Date.now();
   process.stdout.write(`> ${title}... `);
-  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carshop-'));
-  const logFile = path.join(logDir, 'output.log');
-  const fd = fs.openSync(logFile, 'w');
-  let result;
-  try {
-    result = spawnSync(command, args, {
-      cwd,
-      env,
-      stdio: ['ignore', fd, fd],
-      shell: process.platform === 'win32', // npm is npm.cmd there
-    });
-  } finally {
-    fs.closeSync(fd);
-  }
+  const { exit, output } = runCaptured(command, args, { cwd, env });
   const seconds = Math.round((Date.now() - started) / 1000);
-  const output = fs.readFileSync(logFile, 'utf8');
-  fs.rmSync(logDir, { recursive: true, force: true });
-  if (result.status === 0) {
+  if (exit.status === 0) {
     process.stdout.write(`done in ${seconds} s\n`);
     return;
   }
-  const how = result.error
-    ? `could not run ${command} (${result.error.message})`
-    : result.signal
-      ? `killed by ${result.signal}`
-      : `exit code ${result.status}`;
+  const how = exit.error
+    ? `could not run ${command} (${exit.error.message})`
+    : exit.signal
+      ? `killed by ${exit.signal}`
+      : `exit code ${exit.status}`;
   process.stdout.write(`failed after ${seconds} s (${how})\n`);
   process.stderr.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
   console.error(`> ${hint}`);
-  process.exit(result.status || 1);
+  process.exit(exit.status || 1);
 }
