@@ -18,7 +18,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  forbidOnly: Boolean(process.env.CI),
+  // A committed `.only` would silently run a fraction of the journeys: refuse it everywhere, not only in CI.
+  forbidOnly: true,
   reporter: process.env.PW_REPORTER ? [[process.env.PW_REPORTER]] : [['list']],
   use: {
     baseURL,

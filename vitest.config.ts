@@ -12,6 +12,8 @@ const COMPONENT_TESTS = 'apps/web/src/**/*.component.test.tsx';
  */
 export default defineConfig({
   test: {
+    // A committed `.only` would silently run a fraction of the suite: refuse it everywhere, not only in CI.
+    allowOnly: false,
     projects: [
       {
         resolve: { alias: { '@': web } },
@@ -21,6 +23,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/server/src/**/*.unit.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, COMPONENT_TESTS],
           environment: 'node',

@@ -23,9 +23,11 @@ test.describe('login', () => {
     const card = page.getByRole('region', { name: 'Login' });
     await card.getByRole('button', { name: 'Sign In' }).click();
     await expect(card.getByText('Email is required')).toBeVisible();
+    await expectAccessible(page);
     await card.getByLabel('Email').fill('nope');
     await card.getByRole('button', { name: 'Sign In' }).click();
     await expect(card.getByText('Invalid email')).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('wrong credentials show the server message and stay on the page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { DEMO_CUSTOMER, expect, isPhone, loginAs, test } from './fixtures';
+import { DEMO_CUSTOMER, expect, expectAccessible, isPhone, loginAs, test } from './fixtures';
 
 test.describe('logout', () => {
   test('from the header account menu', async ({ page }) => {
@@ -9,6 +9,7 @@ test.describe('logout', () => {
     await expect(menu.getByText('My Account')).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await expectAccessible(page);
     await menu.getByRole('menuitem', { name: 'Log out' }).click();
 
     await expect(page.getByText('User logged out')).toBeVisible();

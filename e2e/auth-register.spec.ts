@@ -40,9 +40,11 @@ test.describe('registration', () => {
     await expect(card.getByText('Email is required')).toBeVisible();
     await expect(card.getByText('Password is required')).toBeVisible();
     await expect(card.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
     await card.getByLabel('Email').fill('not-an-email');
     await card.getByRole('button', { name: 'Create an account' }).click();
     await expect(card.getByText('Invalid email')).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('an email that is already registered shows the server message', async ({ page }) => {

@@ -67,6 +67,8 @@ test.describe('dashboard layout', () => {
       await expect(page.getByRole('navigation', { name: 'Admin Panel' })).toHaveCount(0);
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu.getByRole('link', { name: 'Users' })).toBeVisible();
+      await expectAccessible(page);
       await menu.getByRole('link', { name: 'Users' }).click();
       await expect(page).toHaveURL(/\/dashboard\/users$/);
       await expect(menu).toHaveCount(0);

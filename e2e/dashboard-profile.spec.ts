@@ -37,6 +37,7 @@ test.describe('profile', () => {
     await dialog.getByRole('button', { name: 'Update Password' }).click();
     await expect(dialog.getByText('Current Password is required')).toBeVisible();
     await expect(dialog.getByText('New Password is required')).toBeVisible();
+    await expectAccessible(page);
 
     await dialog.getByLabel('Current Password').fill('not-my-password');
     await dialog.getByLabel('New Password').fill('short');

@@ -21,16 +21,25 @@ export function isPhone(page: Page) {
   return (page.viewportSize()?.width ?? 1280) < 640;
 }
 
-/** axe-core on the current page: no serious or critical violations (WCAG 2.x A/AA rules). */
-export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
+/**
+ * axe-core on the current page as it is now (an open menu, a dialog, a form showing its errors): no serious
+ * or critical violations of the WCAG 2.0, 2.1 and 2.2 A/AA rules and axe's best practices. `disableRules`
+ * is for a rule that cannot judge the state at hand; the caller checks what that rule stood for another way.
+ */
+export async function expectAccessible(
+  page: Page,
+  options: { exclude?: string[]; disableRules?: string[] } = {},
+) {
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
     'wcag21a',
     'wcag21aa',
+    'wcag22aa',
     'best-practice',
   ]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules) builder = builder.disableRules(options.disableRules);
   const results = await builder.analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -41,6 +50,59 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
     }));
   expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * The page does not scroll sideways: the document is no wider than the viewport. On failure the message names
+ * the widest element that sticks out past the right edge without an ancestor clipping it, as a CSS path.
+ */
+export async function expectNoHorizontalOverflow(page: Page, { soft = false } = {}) {
+  const viewportWidth = page.viewportSize()?.width ?? 0;
+  const overflow = await page.evaluate((viewport) => {
+    const documentWidth = document.documentElement.scrollWidth;
+    if (documentWidth <= viewport) return null;
+    const clips = (element: Element) =>
+      ['hidden', 'clip', 'auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+    const clipped = (element: Element) => {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
+        if (clips(parent)) return true;
+      }
+      return false;
+    };
+    const describe = (element: Element) => {
+      const parts: string[] = [];
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        const id = node.id ? `#${CSS.escape(node.id)}` : '';
+        const classes = Array.from(node.classList)
+          .slice(0, 3)
+          .map((name) => `.${CSS.escape(name)}`)
+          .join('');
+        parts.unshift(`${node.tagName.toLowerCase()}${id}${classes}`);
+        if (id) break;
+      }
+      return parts.join(' > ');
+    };
+    let widest: { selector: string; width: number; right: number } | null = null;
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const box = element.getBoundingClientRect();
+      if (box.right <= viewport + 0.5 || box.width === 0 || clipped(element)) continue;
+      if (!widest || box.width > widest.width) {
+        widest = { selector: describe(element), width: Math.round(box.width), right: Math.round(box.right) };
+      }
+    }
+    return { documentWidth, widest };
+  }, viewportWidth);
+  const culprit = overflow?.widest
+    ? `widest element past the edge: ${overflow.widest.selector} (${overflow.widest.width} px wide, right edge at ${overflow.widest.right} px)`
+    : 'no single element found past the edge';
+  (soft ? expect.soft : expect)(
+    overflow,
+    `${page.url()} is ${overflow?.documentWidth} px wide at a ${viewportWidth} px viewport; ${culprit}`,
+  ).toBeNull();
 }
 
 /** Logs in through the real login form and waits for the dashboard (or the given landing path). */

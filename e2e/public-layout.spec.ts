@@ -51,6 +51,7 @@ test.describe('public layout', () => {
     const menu = page.locator(`#${await menuButton.getAttribute('aria-controls')}`);
     for (const link of NAV) await expect(menu.getByRole('link', { name: link.name })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(page);
 
     await menu.getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/contact$/);

@@ -1,11 +1,12 @@
 // `npm start`: install what is missing, build the web app if its sources changed, then run the server
 // on the pinned Node 24 (node_modules/.bin/node). Plain JavaScript: it starts on the system Node (20+).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureInstall, repoRoot } from './ensure-install.mjs';
+import { quietStep } from './lib/quiet-step.mjs';
 
 const log = (line) => console.log(line);
 
@@ -40,18 +41,21 @@ export function webBuildReason(root = repoRoot) {
 }
 
 function main() {
-  ensureInstall(repoRoot, log);
+  ensureInstall(repoRoot);
 
   const reason = webBuildReason(repoRoot);
   if (reason) {
-    log(`> Building the web app (${reason})...`);
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const build = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit' });
-    if (build.status !== 0) {
-      console.error('> The web app failed to build (see above). Fix it, or run the API alone with');
-      console.error('  node_modules/.bin/node apps/server/src/server.ts');
-      process.exit(build.status ?? 1);
-    }
+    quietStep(
+      `Building the web app (${reason})`,
+      process.platform === 'win32' ? 'npm.cmd' : 'npm',
+      ['run', 'build', '-w', 'apps/web'],
+      {
+        cwd: repoRoot,
+        hint:
+          'The web app failed to build (its output is above). Fix it, or run the API alone with ' +
+          '`node_modules/.bin/node apps/server/src/server.ts`.',
+      },
+    );
   }
 
   const node = path.join(

@@ -1,12 +1,24 @@
 // `npm test`: every gate and every suite, in the order a failure is cheapest to find.
-// lint -> typecheck -> unit -> API (PGlite, then PostgreSQL when TEST_DATABASE_URL is set) -> build -> e2e.
+// lint -> typecheck -> unused code (knip) -> unit -> component -> API (PGlite, then PostgreSQL when
+// TEST_DATABASE_URL is set) -> build -> e2e.
 // Runs on the system Node (it may be older) only long enough to install; every step runs on the pinned Node 24.
+// The first failing step stops the run; the summary (scripts/lib/test-summary.mjs) closes every run, however
+// a step ended: failed tests, a crashed runner, a missing report or Ctrl-C.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureInstall } from './ensure-install.mjs';
+import { ensureInstall, repoRoot as root } from './ensure-install.mjs';
+import { runCaptured } from './lib/quiet-step.mjs';
+import {
+  countReport,
+  formatSummary,
+  judgeCommand,
+  judgeTestRun,
+  playwrightCounts,
+  runFailed,
+  vitestCounts,
+} from './lib/test-summary.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.test-data', 'reports');
 ensureInstall(root);
 fs.rmSync(reports, { recursive: true, force: true });
@@ -14,66 +26,73 @@ fs.mkdirSync(reports, { recursive: true });
 
 const bin = path.join(root, 'node_modules', '.bin');
 const baseEnv = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` };
+/** @type {import('./lib/test-summary.mjs').StepResult[]} */
 const results = [];
+let interrupted = false;
+// Ctrl-C reaches the running step too (same process group): let it end, then print the summary.
+process.on('SIGINT', () => {
+  interrupted = true;
+});
 
-function step(name, command, args, { env = baseEnv, count } = {}) {
+const stopped = () => interrupted || runFailed(results);
+const notRun = (name) => ({
+  name,
+  state: 'not run',
+  note: interrupted ? 'interrupted' : 'an earlier step failed',
+});
+
+/** A step this run cannot take: it still gets its line in the summary. */
+function skip(name, reason) {
+  results.push(stopped() ? notRun(name) : { name, state: 'skip', note: reason });
+}
+
+/**
+ * Runs one step unless an earlier one failed. `report` names the JSON report of a test runner; a `quiet` step's
+ * output shows only if it fails.
+ */
+function step(name, command, args, { env = baseEnv, report, quiet = false } = {}) {
+  if (stopped()) {
+    results.push(notRun(name));
+    return;
+  }
+  if (report) fs.rmSync(report.file, { force: true });
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
-  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = run.status === 0;
-  results.push({ name, ok, seconds, counts: count ? count() : undefined });
-  if (!ok) finish(1);
+  let exit;
+  if (quiet) {
+    const captured = runCaptured(command, args, { cwd: root, env });
+    exit = captured.exit;
+    if (exit.status !== 0) process.stdout.write(captured.output);
+  } else {
+    exit = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  }
+  // The SIGINT handler above runs only once this synchronous script yields; the step's own exit says it sooner.
+  if (exit.signal === 'SIGINT' || exit.status === 130) interrupted = true;
+  const seconds = (Date.now() - started) / 1000;
+  results.push(
+    report
+      ? judgeTestRun(name, exit, seconds, () => countReport(readIfPresent(report.file), report.count))
+      : judgeCommand(name, exit, seconds),
+  );
 }
 
-function vitestCounts(file) {
-  return () => {
-    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests };
-  };
-}
-
-function playwrightCounts(file) {
-  return () => {
-    const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return {
-      passed: stats.expected + stats.flaky,
-      failed: stats.unexpected,
-      skipped: stats.skipped,
-      flaky: stats.flaky,
-    };
-  };
+function readIfPresent(file) {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  }
 }
 
 function vitest(project, label, env) {
-  const file = path.join(reports, `${label}.json`);
+  const file = path.join(reports, `${project}-${label.replace(/\W+/g, '-')}.json`);
   step(
     label,
     'vitest',
     ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-    {
-      env,
-      count: vitestCounts(file),
-    },
+    { env, report: { file, count: vitestCounts } },
   );
-}
-
-function finish(code) {
-  console.log('\n=== summary ===');
-  let passed = 0;
-  let failed = code === 0 ? 0 : 1;
-  for (const r of results) {
-    const c = r.counts
-      ? ` ${r.counts.passed} passed, ${r.counts.failed} failed${r.counts.flaky ? ` (${r.counts.flaky} flaky)` : ''}`
-      : '';
-    console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(22)} ${r.seconds.padStart(6)} s${c}`);
-    if (r.counts) {
-      passed += r.counts.passed;
-      failed += r.counts.failed;
-    }
-  }
-  console.log(`tests: ${passed} passed, ${failed} failed`);
-  process.exit(code);
 }
 
 const pgliteEnv = { ...baseEnv };
@@ -81,14 +100,18 @@ delete pgliteEnv.TEST_DATABASE_URL;
 
 step('lint', 'biome', ['ci', '.']);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+step('unused code', 'knip', [], { quiet: true });
 vitest('unit', 'unit', baseEnv);
 vitest('component', 'component', baseEnv);
 vitest('api', 'api (PGlite)', pgliteEnv);
 if (process.env.TEST_DATABASE_URL) vitest('api', 'api (PostgreSQL)', baseEnv);
-step('build web', 'npm', ['run', '--silent', 'build']);
+else skip('api (PostgreSQL)', 'no PostgreSQL (set TEST_DATABASE_URL)');
+step('build web', 'npm', ['run', '--silent', 'build'], { quiet: true });
 const e2eReport = path.join(reports, 'e2e.json');
 step('e2e (Chromium)', 'playwright', ['test', '--reporter=list,json'], {
   env: { ...baseEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-  count: playwrightCounts(e2eReport),
+  report: { file: e2eReport, count: playwrightCounts },
 });
-finish(0);
+
+console.log(`\n${formatSummary(results).join('\n')}`);
+process.exit(interrupted ? 130 : runFailed(results) ? 1 : 0);

@@ -1,0 +1,113 @@
+import type { Locator } from '@playwright/test';
+import {
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  expect,
+  expectNoHorizontalOverflow,
+  loginAs,
+  type Page,
+  test,
+} from './fixtures';
+
+/**
+ * No page scrolls sideways: every public page, and every dashboard page as a customer and as an admin, at
+ * each project's width (390 px on the phone, 1280 px on the desktop). Each page is measured once what it
+ * shows has loaded.
+ */
+const PUBLIC_PAGES: {
+  name: string;
+  path: (page: Page) => Promise<string>;
+  loaded: (page: Page) => Locator;
+}[] = [
+  {
+    name: 'home',
+    path: async () => '/',
+    loaded: (page) => page.getByRole('region', { name: 'Featured Cars' }).getByRole('article').first(),
+  },
+  {
+    name: 'catalogue',
+    path: async () => '/all-product',
+    loaded: (page) => page.getByRole('main').getByRole('article').first(),
+  },
+  {
+    name: 'car detail',
+    path: firstCarPath,
+    loaded: (page) => page.getByRole('main').getByRole('heading', { name: 'Description' }),
+  },
+  { name: 'blog', path: async () => '/blog', loaded: (page) => heading(page, 'Latest Blog Posts') },
+  {
+    name: 'FAQ',
+    path: async () => '/faq',
+    loaded: (page) => page.getByRole('main').getByRole('button').first(),
+  },
+  { name: 'about', path: async () => '/about', loaded: (page) => heading(page, 'About Us') },
+  { name: 'contact', path: async () => '/contact', loaded: (page) => page.getByRole('main').locator('form') },
+  { name: 'login', path: async () => '/login', loaded: (page) => heading(page, 'Login') },
+  { name: 'register', path: async () => '/register', loaded: (page) => heading(page, 'Register') },
+  { name: 'unknown page', path: async () => '/no-such-page', loaded: (page) => heading(page, 'Uh-oh!') },
+];
+
+function heading(page: Page, name: string) {
+  return page.getByRole('heading', { level: 1, name });
+}
+
+function accountDetails(page: Page) {
+  return page.getByRole('region', { name: 'Account details' }).getByText('@example.com');
+}
+
+/** A real car's detail page, found the way a visitor finds it: from the catalogue. */
+async function firstCarPath(page: Page) {
+  await page.goto('/all-product');
+  const link = page
+    .getByRole('main')
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: /View Details/ });
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/products\/[\w-]+$/);
+  return href ?? '';
+}
+
+test.describe('no horizontal overflow', () => {
+  for (const { name, path, loaded } of PUBLIC_PAGES) {
+    test(`${name}`, async ({ page }) => {
+      await page.goto(await path(page));
+      await expect(loaded(page)).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+    });
+  }
+
+  const DASHBOARDS = [
+    {
+      who: 'a customer',
+      user: DEMO_CUSTOMER,
+      pages: [
+        { path: '/dashboard', loaded: (page: Page) => heading(page, `Welcome, ${DEMO_CUSTOMER.name}`) },
+        { path: '/dashboard/profile', loaded: accountDetails },
+      ],
+    },
+    {
+      who: 'an admin',
+      user: DEMO_ADMIN,
+      pages: [
+        { path: '/dashboard', loaded: (page: Page) => heading(page, `Welcome, ${DEMO_ADMIN.name}`) },
+        { path: '/dashboard/profile', loaded: accountDetails },
+        {
+          path: '/dashboard/users',
+          loaded: (page: Page) => page.getByRole('row').filter({ hasText: DEMO_ADMIN.email }),
+        },
+      ],
+    },
+  ];
+  for (const { who, user, pages } of DASHBOARDS) {
+    test(`every dashboard page, as ${who}`, async ({ page }) => {
+      await loginAs(page, user);
+      for (const { path, loaded } of pages) {
+        await page.goto(path);
+        await expect(loaded(page)).toBeVisible();
+        // Soft: one page that overflows must not hide another.
+        await expectNoHorizontalOverflow(page, { soft: true });
+      }
+    });
+  }
+});
