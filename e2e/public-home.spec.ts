@@ -103,7 +103,7 @@ test.describe('home page', () => {
     }
     await categories.getByRole('link', { name: /^Truck/ }).click();
     await expect(page).toHaveURL(/\/all-product\?category=Truck$/);
-    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText(/Truck/);
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Truck');
     const cards = page.getByRole('article');
     await expect(cards.first()).toBeVisible();
     for (const card of await cards.all())

@@ -4,11 +4,10 @@ import { useCallback } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { type CatalogueFilters, parsePrice } from '../hooks/catalogue-filters';
 import { useDebouncedField } from '../hooks/use-debounced-field';
 
-const ALL_CATEGORIES = 'all';
 const trimmed = (value: string) => value.trim();
 const minPriceText = (value: string) => String(parsePrice(value, DEFAULT_MIN_PRICE));
 const maxPriceText = (value: string) => String(parsePrice(value, DEFAULT_MAX_PRICE));
@@ -71,24 +70,19 @@ export function CatalogueFiltersForm({ filters, onChange, onReset }: Props) {
         </div>
         <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
           <Label htmlFor="catalogue-category">Category</Label>
-          <Select
+          <NativeSelect
+            id="catalogue-category"
             value={filters.category}
-            onValueChange={(value) =>
-              onChange({ category: value === ALL_CATEGORIES ? '' : (value as Category) })
-            }
+            onChange={(event) => onChange({ category: event.target.value as Category | '' })}
           >
-            <SelectTrigger id="catalogue-category">
-              <SelectValue placeholder="Select Category" />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_CATEGORIES}>All Categories</SelectItem>
-              {CATEGORIES.map((category) => (
-                <SelectItem key={category} value={category}>
-                  {category}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            {/* The placeholder is also the way back to every category. */}
+            <option value="">Select Category</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="catalogue-min-price">Min Price</Label>
