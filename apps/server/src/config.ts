@@ -23,6 +23,8 @@ const envSchema = z.object({
   /** Failed logins allowed per client IP and per account in the window before answering 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** A session (a login and its refreshes) ends this long after the login, however often it is used. */
+  SESSION_MAX_AGE_DAYS: z.coerce.number().min(1).max(3650).default(90),
   /** How long one server may answer a repeated catalogue list from memory (0: never). */
   /**
    * Which proxies may set X-Forwarded-For (the client IP the login limiter counts by): unset/false trusts none,
@@ -50,6 +52,8 @@ export type EnvConfig = {
   webDistDir: string;
   logLevel: string;
   login: { maxFailures: number; windowSeconds: number };
+  /** A session's absolute age; refresh tokens themselves last 30 days from their last use. */
+  sessions: { maxAgeMs: number };
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Default 2000; 0 under NODE_ENV=test, where a test inserts rows and reads them back at once. */
   catalogueCacheMs: number;
@@ -89,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
     login: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_SECONDS },
+    sessions: { maxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000 },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     catalogueCacheMs: e.CATALOGUE_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
   };

@@ -80,7 +80,10 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     },
     async (request, reply) => {
       try {
-        const session = await refresh(app.db, request.cookies[REFRESH_COOKIE], tokens);
+        const session = await refresh(app.db, request.cookies[REFRESH_COOKIE], {
+          tokens,
+          sessions: app.config.sessions,
+        });
         setRefreshCookie(reply, session.refreshToken);
         return ok('Access token refreshed successfully', { accessToken: session.accessToken });
       } catch (error) {

@@ -11,6 +11,7 @@ import {
   endFamily,
   endSession,
   endUserSessions,
+  type SessionLimits,
   startSession,
 } from '../sessions/service.ts';
 import {
@@ -55,7 +56,8 @@ export async function login(
   await attempt.succeeded();
   // Only after the right password: otherwise this answer would confirm the account to a guesser.
   if (user.status === 'blocked') throw forbidden(BLOCKED_MESSAGE);
-  return { accessToken: tokens.sign(user), refreshToken: await startSession(db, user.id) };
+  const { refreshToken, sessionId } = await startSession(db, user.id);
+  return { accessToken: tokens.sign(user, sessionId), refreshToken };
 }
 
 type RefreshOutcome = ({ kind: 'rotated' } & SignedIn) | { kind: 'invalid' } | { kind: 'blocked' };
@@ -64,12 +66,12 @@ type RefreshOutcome = ({ kind: 'rotated' } & SignedIn) | { kind: 'invalid' } | {
 export async function refresh(
   db: Db,
   presented: string | undefined,
-  tokens: AccessTokens,
+  { tokens, sessions }: { tokens: AccessTokens; sessions: SessionLimits },
 ): Promise<SignedIn> {
   const now = new Date();
   // Revocations must commit even when the answer is an error, so the transaction returns an outcome.
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
-    const claim = await claimToken(tx, presented, now);
+    const claim = await claimToken(tx, presented, sessions, now);
     if (claim.kind === 'invalid') return claim;
     const user = await findSessionUser(tx, claim.session.userId);
     if (!user || user.status === 'blocked') {
@@ -77,7 +79,7 @@ export async function refresh(
       return { kind: user ? 'blocked' : 'invalid' };
     }
     const refreshToken = await continueSession(tx, claim.session, now);
-    return { kind: 'rotated', accessToken: tokens.sign(user), refreshToken };
+    return { kind: 'rotated', accessToken: tokens.sign(user, claim.session.familyId), refreshToken };
   });
   if (outcome.kind === 'blocked') throw forbidden(BLOCKED_MESSAGE);
   if (outcome.kind === 'invalid') throw unauthorized(INVALID_REFRESH_TOKEN);
