@@ -50,7 +50,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update a user: an admin may set status, the user themself their name',
         params: idParamSchema,
         body: userUpdateSchema,
-        response: { 200: envelope(userSchema), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: envelope(userSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
