@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { logSerializers } from './lib/log-serializers.ts';
+import { limitPasswordWork } from './lib/password.ts';
 import authRoutes from './modules/auth/routes.ts';
 import carRoutes from './modules/cars/routes.ts';
 import { createCatalogueCache } from './modules/cars/service.ts';
@@ -35,6 +36,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  limitPasswordWork(config.passwordWork);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

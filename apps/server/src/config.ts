@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PASSWORD_WORK } from './lib/password.ts';
+import type { WorkLimits } from './lib/work-queue.ts';
 
 /**
  * The only place that reads process.env. Everything else receives a Config.
@@ -23,6 +25,11 @@ const envSchema = z.object({
   /** Failed logins allowed per client IP and per account in the window before answering 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Sign-ups allowed per client address (an IPv6 /64) per hour before answering 429. */
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Password hashes computed at once (default: half the cores) and how many more may wait (then 503). */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   /** A session (a login and its refreshes) ends this long after the login, however often it is used. */
   SESSION_MAX_AGE_DAYS: z.coerce.number().min(1).max(3650).default(90),
   /** How long one server may answer a repeated catalogue list from memory (0: never). */
@@ -52,6 +59,9 @@ export type EnvConfig = {
   webDistDir: string;
   logLevel: string;
   login: { maxFailures: number; windowSeconds: number };
+  registrationsPerHour: number;
+  /** The process-wide password hashing queue (lib/password.ts). */
+  passwordWork: WorkLimits;
   /** A session's absolute age; refresh tokens themselves last 30 days from their last use. */
   sessions: { maxAgeMs: number };
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
@@ -93,10 +103,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
     login: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_SECONDS },
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+    passwordWork: {
+      concurrency: e.PASSWORD_HASH_CONCURRENCY ?? DEFAULT_PASSWORD_WORK.concurrency,
+      maxWaiting: e.PASSWORD_HASH_QUEUE,
+    },
     sessions: { maxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000 },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     catalogueCacheMs: e.CATALOGUE_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
   };
+}
+
+/** Settings that work but are probably not what the operator meant; the server prints them at start. */
+export function configWarnings(config: Pick<EnvConfig, 'trustProxy'>): string[] {
+  const warnings: string[] = [];
+  if (config.trustProxy === true)
+    warnings.push(
+      'TRUST_PROXY=true believes the leftmost X-Forwarded-For address, which the client writes itself: any ' +
+        'client can pick the address the login and sign-up limits count. Set TRUST_PROXY to the number of ' +
+        'proxies in front of the server (usually 1) or to their addresses.',
+    );
+  return warnings;
 }
 
 function parseTrustProxy(value: string | undefined): EnvConfig['trustProxy'] {

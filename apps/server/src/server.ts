@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.ts';
-import { type Config, loadConfig } from './config.ts';
+import { type Config, configWarnings, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
@@ -19,6 +19,7 @@ async function main() {
     const config: Config = { ...envConfig, jwtSecret: secret };
     const seeded = config.seedDemo && (await seedDemoData(database.db, { uploadDir: config.uploadDir }));
     app = await buildApp({ config, database });
+    for (const warning of configWarnings(config)) app.log.warn(warning);
     if (generated) app.log.info('Generated a JWT secret and stored it in the data directory');
     if (seeded) app.log.info('Seeded the demo catalogue and the demo accounts into the empty database');
     await app.listen({ host: config.host, port: config.port });

@@ -22,6 +22,7 @@ import {
   USER_NOT_FOUND,
 } from '../users/service.ts';
 import type { LoginLimiter } from './login-limiter.ts';
+import type { RegistrationLimiter } from './registration-limiter.ts';
 
 /** One message for an unknown email and a wrong password, so the answer does not reveal who has an account. */
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -30,7 +31,12 @@ const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 export type SignedIn = { accessToken: string; refreshToken: string };
 
-export async function register(db: Db, input: RegisterInput): Promise<User> {
+export async function register(
+  db: Db,
+  input: RegisterInput,
+  { ip, limiter }: { ip: string; limiter: RegistrationLimiter },
+): Promise<User> {
+  await limiter.count(ip);
   // role and status are never taken from the body: the schema strips them and they are set here.
   const user = await createUser(db, {
     name: input.name,
@@ -48,10 +54,13 @@ export async function login(
   input: LoginInput,
   { ip, limiter, tokens }: { ip: string; limiter: LoginLimiter; tokens: AccessTokens },
 ): Promise<SignedIn> {
-  const attempt = await limiter.begin({ ip, email: input.email });
-  const user = await findCredentials(db, { email: input.email });
-  // Unknown emails still pay for one argon2 verification, so timing does not tell them apart.
-  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  const attempt = await limiter.begin({ ip, account: input.email });
+  const { user, valid } = await checkPassword(attempt, async () => {
+    const user = await findCredentials(db, { email: input.email });
+    // Unknown emails still pay for one argon2 verification, so timing does not tell them apart.
+    const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+    return { user, valid };
+  });
   if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
   await attempt.succeeded();
   // Only after the right password: otherwise this answer would confirm the account to a guesser.
@@ -90,19 +99,41 @@ export function logout(db: Db, presented: string | undefined): Promise<void> {
   return endSession(db, presented);
 }
 
-/** Ends every other session of the user; the one making the change (its live refresh token) stays. */
+/**
+ * Ends every other session of the user; the one making the change (its live refresh token) stays. Wrong
+ * current passwords are counted per account (someone holding a stolen access token could guess it
+ * otherwise), apart from failed logins: outsiders locking the login out must not stop the owner from
+ * changing the password (ADR 010).
+ */
 export async function changePassword(
   db: Db,
   userId: string,
   input: ChangePasswordInput,
-  presentedRefreshToken: string | undefined,
+  { presentedRefreshToken, limiter }: { presentedRefreshToken: string | undefined; limiter: LoginLimiter },
 ): Promise<void> {
   const user = await findCredentials(db, { id: userId });
   if (!user) throw notFound(USER_NOT_FOUND);
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw badRequest(WRONG_CURRENT_PASSWORD);
+  // A user id has no '@', so this key never meets an email's login counter.
+  const attempt = await limiter.begin({ account: `user-id:${userId}` });
+  const valid = await checkPassword(attempt, () => verifyPassword(user.passwordHash, input.password));
+  if (!valid) throw badRequest(WRONG_CURRENT_PASSWORD);
+  await attempt.succeeded();
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await replacePassword(tx, userId, passwordHash);
     await endUserSessions(tx, userId, presentedRefreshToken);
   });
+}
+
+/** Runs a password check counted by `attempt`; a check that never ran (a busy server's 503) is given back. */
+async function checkPassword<T>(
+  attempt: { abandoned: () => Promise<void> },
+  check: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    await attempt.abandoned();
+    throw error;
+  }
 }
