@@ -8,6 +8,7 @@ import authRoutes from './modules/auth/routes.ts';
 import carRoutes from './modules/cars/routes.ts';
 import { createCatalogueCache } from './modules/cars/service.ts';
 import healthRoutes from './modules/health/routes.ts';
+import noticeRoutes from './modules/notices/routes.ts';
 import { isSessionLive, pruneSessions } from './modules/sessions/service.ts';
 import userRoutes from './modules/users/routes.ts';
 import { findSessionUser } from './modules/users/service.ts';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(userRoutes, { prefix: '/api/auth' });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(carRoutes, { prefix: '/api' });
+  await app.register(noticeRoutes, { prefix: '/api' });
   await app.register(webPlugin); // last: its catch-all must not shadow anything
   scheduleSessionPruning(app);
 

@@ -13,7 +13,8 @@ const booleanFlag = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: all interfaces, or loopback only while the demo admin has its published password (server.ts). */
+  HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
@@ -21,6 +22,8 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   UPLOAD_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /** The refresh cookie's Secure flag: `auto` sets it when the request came over https (or a trusted proxy says so). */
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Failed logins allowed per client IP and per account in the window before answering 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
@@ -45,7 +48,8 @@ const envSchema = z.object({
 /** The settings as read from the environment. `jwtSecret` may still be missing (embedded database). */
 export type EnvConfig = {
   env: 'development' | 'production' | 'test';
-  host: string;
+  /** The HOST setting; undefined when unset (server.ts then picks the interface, see lib/listen-host.ts). */
+  host: string | undefined;
   port: number;
   dataDir: string;
   /** Set: PostgreSQL server. Unset: embedded PGlite in `embeddedDbDir` (open it with db/open.ts). */
@@ -58,6 +62,7 @@ export type EnvConfig = {
   uploadDir: string;
   webDistDir: string;
   logLevel: string;
+  cookieSecure: 'auto' | boolean;
   login: { maxFailures: number; windowSeconds: number };
   registrationsPerHour: number;
   /** The process-wide password hashing queue (lib/password.ts). */
@@ -102,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     uploadDir: path.resolve(repoRoot, e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     login: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_SECONDS },
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     passwordWork: {

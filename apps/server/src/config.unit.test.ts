@@ -42,4 +42,12 @@ describe('loadConfig', () => {
     expect([set.registrationsPerHour, set.passwordWork]).toEqual([5, { concurrency: 3, maxWaiting: 0 }]);
     expect(loadConfig({ SESSION_MAX_AGE_DAYS: '7' }).sessions.maxAgeMs).toBe(7 * 24 * 60 * 60 * 1000);
   });
+
+  it('reads COOKIE_SECURE as auto (the default), true or false', () => {
+    expect(loadConfig({}).cookieSecure).toBe('auto');
+    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe('auto');
+    expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+    expect(loadConfig({ COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(() => loadConfig({ COOKIE_SECURE: 'sometimes' })).toThrow(/COOKIE_SECURE/);
+  });
 });

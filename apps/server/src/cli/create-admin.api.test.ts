@@ -7,7 +7,7 @@ import { openDatabase } from '../db/open.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../lib/data-dir-lock.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { findCredentials } from '../modules/users/service.ts';
-import { main, readArgs } from './create-admin.ts';
+import { describeResult, main, readArgs } from './create-admin.ts';
 
 let dataDir: string;
 let env: NodeJS.ProcessEnv;
@@ -38,6 +38,40 @@ describe('readArgs', () => {
     );
     expect(readArgs(['--email', 'a@b.c'], { ADMIN_PASSWORD: 'env' }).password).toBe('env');
     expect(readArgs(['--email', 'a@b.c'], {}).password).toBeUndefined();
+  });
+});
+
+describe('readArgs and describeResult', () => {
+  it('reads --promote, --unblock and --reset-password', () => {
+    expect(readArgs(['--email', 'a@b.c'], {})).toMatchObject({
+      promote: false,
+      unblock: false,
+      resetPassword: false,
+    });
+    expect(readArgs(['--email', 'a@b.c', '--promote', '--unblock', '--reset-password'], {})).toMatchObject({
+      promote: true,
+      unblock: true,
+      resetPassword: true,
+    });
+  });
+
+  it('names the account it changed, with its registration date, and says when its password was kept', () => {
+    const user = {
+      _id: 'id-1',
+      id: 'id-1',
+      name: 'Pat',
+      email: 'pat@shop.example',
+      role: 'admin' as const,
+      status: 'active' as const,
+      createdAt: '2025-03-04T05:06:07.000Z',
+    };
+    expect(describeResult({ created: false, changes: ['promoted'], user })).toBe(
+      'pat@shop.example ("Pat", registered 2025-03-04, id id-1): promoted to admin, its sessions signed out.\n' +
+        'Its password was not changed: add --reset-password if you did not choose it yourself.',
+    );
+    expect(describeResult({ created: false, changes: [], user })).toContain(
+      'is already an admin. Nothing changed.',
+    );
   });
 });
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { makePrivateDir } from '../lib/private-files.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -42,7 +42,7 @@ export function connectPostgres(url: string, options: { max?: number } = {}): Da
 
 /** Embedded PGlite: files under `dataDir`, or in memory when `dataDir` is undefined (tests). */
 export async function connectPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  if (dataDir) makePrivateDir(dataDir);
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   return {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { makePrivateDir, PRIVATE_FILE_MODE } from './private-files.ts';
 
 /**
  * PGlite is a single-process database: two processes writing the same files corrupt them. So the first
@@ -23,12 +24,12 @@ export class DataDirLockedError extends Error {
 export type DataDirLock = { file: string; release: () => void };
 
 export function acquireDataDirLock(dataDir: string, pid = process.pid): DataDirLock {
-  fs.mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const file = path.join(dataDir, LOCK_FILE);
   // Two attempts: the second follows the removal of a stale lock left by a process that died.
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(file, `${pid}\n`, { flag: 'wx', mode: 0o644 });
+      fs.writeFileSync(file, `${pid}\n`, { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return { file, release: () => releaseLock(file, pid) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

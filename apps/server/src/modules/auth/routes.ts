@@ -37,11 +37,10 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
   const passwordLimiter = createLoginLimiter(store, app.config.login, { message: TOO_MANY_WRONG_PASSWORDS });
   const registrationLimiter = createRegistrationLimiter(store, app.config.registrationsPerHour);
   const tokens = app.accessTokens;
-  const cookieOptions = refreshCookieOptions(app.config);
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(REFRESH_COOKIE, token, cookieOptions);
+    reply.setCookie(REFRESH_COOKIE, token, refreshCookieOptions(app.config, reply.request));
   const clearRefreshCookie = (reply: FastifyReply) => {
-    const { maxAge: _, ...rest } = cookieOptions;
+    const { maxAge: _, ...rest } = refreshCookieOptions(app.config, reply.request);
     reply.clearCookie(REFRESH_COOKIE, rest);
   };
 

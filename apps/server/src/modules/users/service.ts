@@ -91,10 +91,32 @@ export function replacePassword(db: Db, id: string, passwordHash: string): Promi
   return updatePasswordRow(db, id, passwordHash);
 }
 
+/**
+ * Makes an existing account an admin (npm run create-admin --promote) and signs out its sessions: whoever
+ * is signed in to it now was signed in as a customer, and must sign in again to act as an admin.
+ */
 export async function promoteToAdmin(db: Db, id: string): Promise<User> {
-  const row = await updateUserRow(db, id, { role: 'admin' });
+  return db.transaction(async (tx) => {
+    const row = await updateUserRow(tx, id, { role: 'admin' });
+    if (!row) throw notFound(USER_NOT_FOUND);
+    await endUserSessions(tx, id);
+    return toUser(row);
+  });
+}
+
+/** Lets a blocked account sign in again (npm run create-admin --unblock, for an admin locked out). */
+export async function unblockUser(db: Db, id: string): Promise<User> {
+  const row = await updateUserRow(db, id, { status: 'active' });
   if (!row) throw notFound(USER_NOT_FOUND);
   return toUser(row);
+}
+
+/** Sets a new password and signs out every session (npm run create-admin --reset-password). */
+export async function resetPassword(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await updatePasswordRow(tx, id, passwordHash);
+    await endUserSessions(tx, id);
+  });
 }
 
 export const countUsers = (db: Db) => countUserRows(db);
