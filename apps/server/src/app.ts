@@ -60,8 +60,25 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(noticeRoutes, { prefix: '/api' });
   await app.register(webPlugin); // last: its catch-all must not shadow anything
   scheduleSessionPruning(app);
+  endKeepAliveOnClose(app);
 
   return app;
+}
+
+/**
+ * A graceful stop (SIGTERM) waits for in-flight requests, but a connection whose request was in flight stays
+ * open after its answer when the client keeps connections alive (browsers do, for minutes): the server never
+ * finishes closing, and the stop ends in a forced exit that leaves the data directory lock behind. So once
+ * the app is closing, every answer tells the client that this connection ends with it.
+ */
+function endKeepAliveOnClose(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 }
 
 /** Revoked and expired refresh tokens are useless: deleted once at start, then every hour. */

@@ -95,7 +95,7 @@ describe('npm run create-admin', () => {
 
   it('refuses to open an embedded database that a running server holds', async () => {
     const lockedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carshop-locked-'));
-    const lock = acquireDataDirLock(lockedDir, process.ppid);
+    const lock = await acquireDataDirLock(lockedDir, { pid: process.ppid });
     try {
       await expect(
         main(['--email', 'x@shop.example', '--name', 'X'], {
