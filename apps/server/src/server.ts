@@ -39,10 +39,16 @@ async function main() {
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : envConfig.port;
-  const shownHost = ['0.0.0.0', '::', ''].includes(host) ? 'localhost' : host;
+  const everywhere = ['0.0.0.0', '::', ''].includes(host);
+  const reach = isLoopback(host)
+    ? 'this machine only'
+    : everywhere
+      ? `all interfaces: ${host}`
+      : `network address ${host}`;
+  const shownHost = everywhere ? 'localhost' : host.includes(':') ? `[${host}]` : host; // [::1] in a URL
   const startup = Math.round(performance.now());
   console.log(
-    `CarShop listening on http://${shownHost}:${port} (${isLoopback(host) ? 'this machine only' : `all interfaces: ${host}`}; ` +
+    `CarShop listening on http://${shownHost}:${port} (${reach}; ` +
       `started in ${startup} ms; ${database.description})`,
   );
   if (demoAdminPasswordLive) {

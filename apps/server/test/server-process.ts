@@ -50,7 +50,7 @@ export function startServer(dataDir: string, env: Record<string, string> = {}, t
       reject(new Error(`The server did not start within ${timeoutMs} ms.\nstdout: ${out}\nstderr: ${err}`));
     }, timeoutMs);
     const onData = () => {
-      const banner = /CarShop listening on http:\/\/[^:\s]+:(\d+)[^\n]*/.exec(out);
+      const banner = /CarShop listening on http:\/\/(?:\[[^\]]+\]|[^:\s]+):(\d+)[^\n]*/.exec(out);
       if (!banner?.[1]) return;
       clearTimeout(timer);
       child.stdout.off('data', onData);
