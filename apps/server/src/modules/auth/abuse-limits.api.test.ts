@@ -105,7 +105,7 @@ describe('wrong current passwords on a password change', () => {
   });
 });
 
-describe('an account locked out by someone else’s failed logins (ADR 010)', () => {
+describe('an account locked out by someone else’s failed logins (ADR 015)', () => {
   it('keeps its signed-in sessions: refresh, the API and a password change still work', async () => {
     const user = await createUser(t.db);
     const session = await loginAs(t.app, user, '198.51.100.40');

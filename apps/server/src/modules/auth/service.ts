@@ -103,7 +103,7 @@ export function logout(db: Db, presented: string | undefined): Promise<void> {
  * Ends every other session of the user; the one making the change (its live refresh token) stays. Wrong
  * current passwords are counted per account (someone holding a stolen access token could guess it
  * otherwise), apart from failed logins: outsiders locking the login out must not stop the owner from
- * changing the password (ADR 010).
+ * changing the password (ADR 015).
  */
 export async function changePassword(
   db: Db,
