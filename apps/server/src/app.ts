@@ -1,12 +1,15 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { logSerializers } from './lib/log-serializers.ts';
+import { limitPasswordWork } from './lib/password.ts';
 import authRoutes from './modules/auth/routes.ts';
 import carRoutes from './modules/cars/routes.ts';
 import { createCatalogueCache } from './modules/cars/service.ts';
 import healthRoutes from './modules/health/routes.ts';
+import noticeRoutes from './modules/notices/routes.ts';
+import { isSessionLive, pruneSessions } from './modules/sessions/service.ts';
 import userRoutes from './modules/users/routes.ts';
 import { findSessionUser } from './modules/users/service.ts';
 import authPlugin from './plugins/auth.ts';
@@ -34,6 +37,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  limitPasswordWork(config.passwordWork);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -45,14 +49,57 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(docsPlugin); // before any route: it collects them for /api/openapi.json
-  await app.register(authPlugin, { loadUser: (id) => findSessionUser(app.db, id) });
+  await app.register(authPlugin, {
+    loadUser: (id) => findSessionUser(app.db, id),
+    isSessionLive: (sessionId) => isSessionLive(app.db, sessionId, config.sessions),
+  });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(userRoutes, { prefix: '/api/auth' });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(carRoutes, { prefix: '/api' });
+  await app.register(noticeRoutes, { prefix: '/api' });
   await app.register(webPlugin); // last: its catch-all must not shadow anything
+  scheduleSessionPruning(app);
+  endKeepAliveOnClose(app);
 
   return app;
+}
+
+/**
+ * A graceful stop (SIGTERM) waits for in-flight requests, but a connection whose request was in flight stays
+ * open after its answer when the client keeps connections alive (browsers do, for minutes): the server never
+ * finishes closing, and the stop ends in a forced exit that leaves the data directory lock behind. So once
+ * the app is closing, every answer tells the client that this connection ends with it.
+ */
+function endKeepAliveOnClose(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}
+
+/** Revoked and expired refresh tokens are useless: deleted once at start, then every hour. */
+const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+function scheduleSessionPruning(app: FastifyInstance) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const prune = () => {
+    running = pruneSessions(app.db, app.config.sessions).catch((error: unknown) =>
+      app.log.error({ err: error }, 'pruning ended sessions failed'),
+    );
+  };
+  app.addHook('onReady', async () => {
+    prune(); // not awaited: start-up does not wait for housekeeping
+    timer = setInterval(prune, SESSION_PRUNE_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running; // the database closes after the app: let a prune in flight finish first
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

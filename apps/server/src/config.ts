@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PASSWORD_WORK } from './lib/password.ts';
+import type { WorkLimits } from './lib/work-queue.ts';
 
 /**
  * The only place that reads process.env. Everything else receives a Config.
@@ -11,7 +13,8 @@ const booleanFlag = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: all interfaces, or loopback only while the demo admin has its published password (server.ts). */
+  HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
@@ -19,10 +22,19 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   UPLOAD_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /** The refresh cookie's Secure flag: `auto` sets it when the request came over https (or a trusted proxy says so). */
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Failed logins allowed per client IP and per account in the window before answering 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Sign-ups allowed per client address (an IPv6 /64) per hour before answering 429. */
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Password hashes computed at once (default: half the cores) and how many more may wait (then 503). */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** A session (a login and its refreshes) ends this long after the login, however often it is used. */
+  SESSION_MAX_AGE_DAYS: z.coerce.number().min(1).max(3650).default(90),
   /** How long one server may answer a repeated catalogue list from memory (0: never). */
   /**
    * Which proxies may set X-Forwarded-For (the client IP the login limiter counts by): unset/false trusts none,
@@ -36,7 +48,8 @@ const envSchema = z.object({
 /** The settings as read from the environment. `jwtSecret` may still be missing (embedded database). */
 export type EnvConfig = {
   env: 'development' | 'production' | 'test';
-  host: string;
+  /** The HOST setting; undefined when unset (server.ts then picks the interface, see lib/listen-host.ts). */
+  host: string | undefined;
   port: number;
   dataDir: string;
   /** Set: PostgreSQL server. Unset: embedded PGlite in `embeddedDbDir` (open it with db/open.ts). */
@@ -49,7 +62,13 @@ export type EnvConfig = {
   uploadDir: string;
   webDistDir: string;
   logLevel: string;
+  cookieSecure: 'auto' | boolean;
   login: { maxFailures: number; windowSeconds: number };
+  registrationsPerHour: number;
+  /** The process-wide password hashing queue (lib/password.ts). */
+  passwordWork: WorkLimits;
+  /** A session's absolute age; refresh tokens themselves last 30 days from their last use. */
+  sessions: { maxAgeMs: number };
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Default 2000; 0 under NODE_ENV=test, where a test inserts rows and reads them back at once. */
   catalogueCacheMs: number;
@@ -88,10 +107,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     uploadDir: path.resolve(repoRoot, e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     login: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_SECONDS },
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+    passwordWork: {
+      concurrency: e.PASSWORD_HASH_CONCURRENCY ?? DEFAULT_PASSWORD_WORK.concurrency,
+      maxWaiting: e.PASSWORD_HASH_QUEUE,
+    },
+    sessions: { maxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000 },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     catalogueCacheMs: e.CATALOGUE_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
   };
+}
+
+/** Settings that work but are probably not what the operator meant; the server prints them at start. */
+export function configWarnings(config: Pick<EnvConfig, 'trustProxy'>): string[] {
+  const warnings: string[] = [];
+  if (config.trustProxy === true)
+    warnings.push(
+      'TRUST_PROXY=true believes the leftmost X-Forwarded-For address, which the client writes itself: any ' +
+        'client can pick the address the login and sign-up limits count. Set TRUST_PROXY to the number of ' +
+        'proxies in front of the server (usually 1) or to their addresses.',
+    );
+  return warnings;
 }
 
 function parseTrustProxy(value: string | undefined): EnvConfig['trustProxy'] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { configWarnings, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('trusts no proxy unless told to', () => {
@@ -19,5 +19,35 @@ describe('loadConfig', () => {
 
   it('refuses an invalid port with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration: PORT/);
+  });
+
+  it('warns about TRUST_PROXY=true, which lets a client pick its own address, and not about a hop count', () => {
+    expect(configWarnings(loadConfig({ TRUST_PROXY: 'true' }))).toEqual([
+      expect.stringContaining('TRUST_PROXY=true believes the leftmost X-Forwarded-For address'),
+    ]);
+    expect(configWarnings(loadConfig({ TRUST_PROXY: '1' }))).toEqual([]);
+    expect(configWarnings(loadConfig({}))).toEqual([]);
+  });
+
+  it('reads the abuse limits, with generous defaults', () => {
+    const defaults = loadConfig({});
+    expect(defaults.registrationsPerHour).toBe(30);
+    expect(defaults.passwordWork.maxWaiting).toBe(32);
+    expect(defaults.passwordWork.concurrency).toBeGreaterThanOrEqual(1);
+    const set = loadConfig({
+      REGISTRATIONS_PER_HOUR: '5',
+      PASSWORD_HASH_CONCURRENCY: '3',
+      PASSWORD_HASH_QUEUE: '0',
+    });
+    expect([set.registrationsPerHour, set.passwordWork]).toEqual([5, { concurrency: 3, maxWaiting: 0 }]);
+    expect(loadConfig({ SESSION_MAX_AGE_DAYS: '7' }).sessions.maxAgeMs).toBe(7 * 24 * 60 * 60 * 1000);
+  });
+
+  it('reads COOKIE_SECURE as auto (the default), true or false', () => {
+    expect(loadConfig({}).cookieSecure).toBe('auto');
+    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe('auto');
+    expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+    expect(loadConfig({ COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(() => loadConfig({ COOKIE_SECURE: 'sometimes' })).toThrow(/COOKIE_SECURE/);
   });
 });

@@ -1,10 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.ts';
-import { type Config, loadConfig } from './config.ts';
+import { type Config, configWarnings, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { DEMO_ADMIN } from './db/seed/demo-accounts.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { chooseListenHost, isLoopback } from './lib/listen-host.ts';
+import { permissionWarnings } from './lib/permission-warnings.ts';
+import { isDemoAdminPasswordLive } from './modules/notices/service.ts';
 
 /** After a stop signal, in-flight requests get this long to finish before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -13,15 +17,20 @@ async function main() {
   const envConfig = loadConfig();
   const database = await openDatabase(envConfig);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let demoAdminPasswordLive = false;
+  let host = '';
   try {
     // After the lock: the secret file lives in the data directory that the lock protects.
     const { secret, generated } = resolveJwtSecret(envConfig);
     const config: Config = { ...envConfig, jwtSecret: secret };
     const seeded = config.seedDemo && (await seedDemoData(database.db, { uploadDir: config.uploadDir }));
+    demoAdminPasswordLive = await isDemoAdminPasswordLive(database.db);
+    host = chooseListenHost(config.host, demoAdminPasswordLive);
     app = await buildApp({ config, database });
+    for (const warning of [...configWarnings(config), ...permissionWarnings(config)]) app.log.warn(warning);
     if (generated) app.log.info('Generated a JWT secret and stored it in the data directory');
     if (seeded) app.log.info('Seeded the demo catalogue and the demo accounts into the empty database');
-    await app.listen({ host: config.host, port: config.port });
+    await app.listen({ host, port: config.port });
   } catch (error) {
     await app?.close();
     await database.close();
@@ -30,11 +39,22 @@ async function main() {
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : envConfig.port;
-  const host = ['0.0.0.0', '::', ''].includes(envConfig.host) ? 'localhost' : envConfig.host;
+  const everywhere = ['0.0.0.0', '::', ''].includes(host);
+  const reach = isLoopback(host)
+    ? 'this machine only'
+    : everywhere
+      ? `all interfaces: ${host}`
+      : `network address ${host}`;
+  const shownHost = everywhere ? 'localhost' : host.includes(':') ? `[${host}]` : host; // [::1] in a URL
   const startup = Math.round(performance.now());
   console.log(
-    `CarShop listening on http://${host}:${port} (started in ${startup} ms; ${database.description})`,
+    `CarShop listening on http://${shownHost}:${port} (${reach}; ` +
+      `started in ${startup} ms; ${database.description})`,
   );
+  if (demoAdminPasswordLive) {
+    if (isLoopback(host)) console.log(demoAdminLoopbackNote());
+    else console.warn(demoAdminNetworkWarning(host));
+  }
 
   let stoppingSince = 0;
   const stop = async (signal: NodeJS.Signals) => {
@@ -58,6 +78,30 @@ async function main() {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+const howToSecure =
+  `change its password (sign in as ${DEMO_ADMIN.email}, or run npm run create-admin -- --email ` +
+  `${DEMO_ADMIN.email} --reset-password), or start on a fresh DATA_DIR with SEED_DEMO=false and create your ` +
+  'own admin with npm run create-admin';
+
+function demoAdminLoopbackNote(): string {
+  return (
+    `Only this machine can reach the shop: the demo admin (${DEMO_ADMIN.email}) still has its published ` +
+    `password. To open it to the network, ${howToSecure}; or set HOST explicitly.`
+  );
+}
+
+function demoAdminNetworkWarning(host: string): string {
+  const rule = '!'.repeat(100);
+  return [
+    rule,
+    `!! WARNING: the demo admin ${DEMO_ADMIN.email} still has its published password (${DEMO_ADMIN.password}),`,
+    `!! and HOST=${host} lets the network reach this shop: anyone who can reach it can sign in as its admin.`,
+    `!! To fix it, ${howToSecure}.`,
+    '!! Admins also see this on the dashboard until it is fixed.',
+    rule,
+  ].join('\n');
 }
 
 main().catch((error: unknown) => {

@@ -51,6 +51,8 @@ export const accessTokenClaimsSchema = z.object({
   role: z.string(),
   /** Session version: a token older than the user's current one (password changed since) is refused. */
   sv: z.number().int().optional(),
+  /** Session id (the refresh-token family): once the session ends (logout, theft, block), so does the token. */
+  sid: z.string().optional(),
   iat: z.number().optional(),
   exp: z.number().optional(),
 });

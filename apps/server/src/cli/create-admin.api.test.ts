@@ -7,7 +7,7 @@ import { openDatabase } from '../db/open.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../lib/data-dir-lock.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { findCredentials } from '../modules/users/service.ts';
-import { main, readArgs } from './create-admin.ts';
+import { describeResult, main, readArgs } from './create-admin.ts';
 
 let dataDir: string;
 let env: NodeJS.ProcessEnv;
@@ -41,6 +41,40 @@ describe('readArgs', () => {
   });
 });
 
+describe('readArgs and describeResult', () => {
+  it('reads --promote, --unblock and --reset-password', () => {
+    expect(readArgs(['--email', 'a@b.c'], {})).toMatchObject({
+      promote: false,
+      unblock: false,
+      resetPassword: false,
+    });
+    expect(readArgs(['--email', 'a@b.c', '--promote', '--unblock', '--reset-password'], {})).toMatchObject({
+      promote: true,
+      unblock: true,
+      resetPassword: true,
+    });
+  });
+
+  it('names the account it changed, with its registration date, and says when its password was kept', () => {
+    const user = {
+      _id: 'id-1',
+      id: 'id-1',
+      name: 'Pat',
+      email: 'pat@shop.example',
+      role: 'admin' as const,
+      status: 'active' as const,
+      createdAt: '2025-03-04T05:06:07.000Z',
+    };
+    expect(describeResult({ created: false, changes: ['promoted'], user })).toBe(
+      'pat@shop.example ("Pat", registered 2025-03-04, id id-1): promoted to admin, its sessions signed out.\n' +
+        'Its password was not changed: add --reset-password if you did not choose it yourself.',
+    );
+    expect(describeResult({ created: false, changes: [], user })).toContain(
+      'is already an admin. Nothing changed.',
+    );
+  });
+});
+
 describe('npm run create-admin', () => {
   // Opens a real embedded database (WASM start-up and migrations): slow on a busy machine.
   it('migrates the embedded database and creates the admin', { timeout: 120_000 }, async () => {
@@ -61,7 +95,7 @@ describe('npm run create-admin', () => {
 
   it('refuses to open an embedded database that a running server holds', async () => {
     const lockedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carshop-locked-'));
-    const lock = acquireDataDirLock(lockedDir, process.ppid);
+    const lock = await acquireDataDirLock(lockedDir, { pid: process.ppid });
     try {
       await expect(
         main(['--email', 'x@shop.example', '--name', 'X'], {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { makePrivateDir } from '../lib/private-files.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -32,17 +32,33 @@ export function connectPostgres(url: string, options: { max?: number } = {}): Da
     console.error(`PostgreSQL pool: idle client error: ${error.message}`);
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'postgres',
-    migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
-    close: () => pool.end(),
-  };
+  return { db, kind: 'postgres', migrate: () => migrateWithLock(pool), close: () => pool.end() };
 }
+
+/**
+ * Several app servers start together against one database: without a lock, each would find the same
+ * migrations missing and run them at once, and all but one would fail (CREATE of an existing table or
+ * schema). A session advisory lock on one connection makes the others wait, then find nothing to do.
+ */
+async function migrateWithLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+const MIGRATION_LOCK = 'carshop:migrate';
 
 /** Embedded PGlite: files under `dataDir`, or in memory when `dataDir` is undefined (tests). */
 export async function connectPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  if (dataDir) makePrivateDir(dataDir);
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   return {

@@ -1,5 +1,5 @@
 import type { EnvConfig } from '../config.ts';
-import { acquireDataDirLock, displayPath } from '../lib/data-dir-lock.ts';
+import { acquireDataDirLock, displayPath, type LockOptions } from '../lib/data-dir-lock.ts';
 import { connectPglite, connectPostgres, type Database } from './client.ts';
 
 type OpenDatabase = Database & {
@@ -9,10 +9,14 @@ type OpenDatabase = Database & {
 
 /**
  * Opens and migrates the configured database: PostgreSQL when DATABASE_URL is set, otherwise the embedded
- * PGlite, after taking the data directory's lock (a second process gets DataDirLockedError). Closing it
+ * PGlite, after taking the data directory's lock (a second process gets DataDirLockedError; a lock left by a
+ * process that died is taken over within seconds, see lib/data-dir-lock.ts). Closing it
  * releases the lock. Every process that touches the data (server, CLI) opens it through here.
  */
-export async function openDatabase(config: Pick<EnvConfig, 'databaseUrl' | 'dataDir' | 'embeddedDbDir'>) {
+export async function openDatabase(
+  config: Pick<EnvConfig, 'databaseUrl' | 'dataDir' | 'embeddedDbDir'>,
+  lockOptions: LockOptions = {},
+) {
   if (config.databaseUrl) {
     const database = connectPostgres(config.databaseUrl);
     await database.migrate();
@@ -21,7 +25,7 @@ export async function openDatabase(config: Pick<EnvConfig, 'databaseUrl' | 'data
       description: `PostgreSQL at ${describeUrl(config.databaseUrl)}`,
     } satisfies OpenDatabase;
   }
-  const lock = acquireDataDirLock(config.dataDir);
+  const lock = await acquireDataDirLock(config.dataDir, lockOptions);
   try {
     const database = await connectPglite(config.embeddedDbDir);
     await database.migrate();

@@ -9,7 +9,11 @@ export const EXPIRED_MESSAGE = 'jwt expired';
 const INVALID_TOKEN_MESSAGE = 'Invalid token';
 
 export type AccessTokens = {
-  sign: (user: Pick<AccessTokenClaims, 'id' | 'email' | 'role'> & { sessionVersion: number }) => string;
+  /** `sessionId`: the session (refresh-token family) the token belongs to; it dies with it. */
+  sign: (
+    user: Pick<AccessTokenClaims, 'id' | 'email' | 'role'> & { sessionVersion: number },
+    sessionId: string,
+  ) => string;
   /** Returns the claims of a valid token; throws a 401 HttpError for anything else. */
   verify: (token: string) => AccessTokenClaims;
 };
@@ -27,7 +31,8 @@ export function createAccessTokens(secret: string, options: { ttlMs?: number } =
   const verifier = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['id', 'exp'] });
 
   return {
-    sign: ({ id, email, role, sessionVersion }) => signer({ id, email, role, sv: sessionVersion }),
+    sign: ({ id, email, role, sessionVersion }, sessionId) =>
+      signer({ id, email, role, sv: sessionVersion, sid: sessionId }),
     verify: (token) => {
       let payload: unknown;
       try {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { EnvConfig } from '../config.ts';
+import { makePrivateDir, PRIVATE_FILE_MODE } from './private-files.ts';
 
 export const JWT_SECRET_FILE = 'jwt-secret';
 
@@ -16,12 +17,12 @@ export function resolveJwtSecret(config: EnvConfig): { secret: string; generated
   const file = path.join(config.dataDir, JWT_SECRET_FILE);
   const existing = readSecret(file);
   if (existing) return { secret: existing, generated: false };
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  makePrivateDir(config.dataDir);
   const secret = randomBytes(64).toString('base64url');
   // A file too short to be a secret (say, truncated by a full disk) is replaced; the data dir lock
   // guarantees no other process writes it at the same time.
   fs.rmSync(file, { force: true });
-  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  fs.writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
   return { secret, generated: true };
 }
 

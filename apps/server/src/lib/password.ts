@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { createWorkQueue, type WorkLimits } from './work-queue.ts';
 
 /**
  * argon2id with the OWASP minimum: 19 MiB memory, 2 iterations, 1 lane.
@@ -6,21 +8,46 @@ import { hash, verify } from '@node-rs/argon2';
  */
 const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+/**
+ * Every hash and verification in the process waits its turn here: by default half the cores hash at once and
+ * 32 more wait, so a flood of sign-ups or logins can neither take every core from the rest of the API nor
+ * queue without end (the rest get 503 + Retry-After). One queue per process, because the cores are.
+ */
+export const DEFAULT_PASSWORD_WORK: WorkLimits = {
+  concurrency: Math.max(1, Math.floor(availableParallelism() / 2)),
+  maxWaiting: 32,
+};
+const work = createWorkQueue(DEFAULT_PASSWORD_WORK);
+
+/** Applies the configured limits (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE); app.ts calls it. */
+export function limitPasswordWork(limits: WorkLimits): void {
+  work.setLimits(limits);
 }
 
+export function hashPassword(password: string): Promise<string> {
+  return work.run(() => hash(password, OPTIONS));
+}
+
+/** False for a wrong password or a malformed hash; throws only when the server is too busy (503). */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+  return work.run(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** A valid hash of a random password, verified against when an email is unknown so timing does not reveal it. */
 let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(crypto.randomUUID());
+  if (!dummyHash) {
+    dummyHash = hashPassword(crypto.randomUUID());
+    // Refused by a busy server: the next login tries again instead of inheriting the refusal.
+    dummyHash.catch(() => {
+      dummyHash = undefined;
+    });
+  }
   return dummyHash;
 }

@@ -65,6 +65,18 @@ describe('createTtlCache', () => {
     expect(await cache.get('a', async () => -1)).toBe(-1);
   });
 
+  it('drops every expired entry when it makes room, not only as many as it needs', async () => {
+    const time = clock();
+    const cache = createTtlCache<number>({ ttlMs: 1000, maxEntries: 3, now: time.now });
+    await cache.get('a', async () => 1);
+    await cache.get('b', async () => 2);
+    time.advance(1500); // 'a' and 'b' have expired
+    await cache.get('c', async () => 3);
+    expect(cache.size).toBe(3); // nothing is swept before the cache is full...
+    await cache.get('d', async () => 4);
+    expect(cache.size).toBe(2); // ...then both expired answers go at once, not just the oldest
+  });
+
   it('never stores a load that was running when the cache was invalidated', async () => {
     const cache = createTtlCache<string>({ ttlMs: 1000 });
     let finish!: (value: string) => void;

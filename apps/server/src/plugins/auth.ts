@@ -29,6 +29,8 @@ declare module 'fastify' {
 type AuthPluginOptions = {
   /** The user's current row (users module), or undefined when there is none. */
   loadUser: (id: string) => Promise<(AuthUser & { sessionVersion: number }) | undefined>;
+  /** Whether the session an access token belongs to still stands (sessions module). */
+  isSessionLive: (sessionId: string) => Promise<boolean>;
 };
 
 /** The spec's client sends the bare token; `Bearer <token>` is accepted too. */
@@ -40,10 +42,11 @@ function readAccessToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Access tokens are short-lived JWTs, but every guarded request still reads the user's current row, so
- * blocking a user or changing a role takes effect at once rather than when the token expires.
+ * Access tokens are short-lived JWTs, but every guarded request still reads the user's current row and asks
+ * whether the token's session stands (in parallel), so blocking a user, changing a role, logging out or a
+ * detected theft takes effect at once rather than when the token expires.
  */
-async function authPlugin(app: FastifyInstance, { loadUser }: AuthPluginOptions) {
+async function authPlugin(app: FastifyInstance, { loadUser, isSessionLive }: AuthPluginOptions) {
   const secret = app.config.jwtSecret;
   if (!secret) throw new Error('config.jwtSecret must be set before the auth plugin is registered');
   if (!app.hasPlugin('@fastify/cookie')) await app.register(cookie);
@@ -56,12 +59,17 @@ async function authPlugin(app: FastifyInstance, { loadUser }: AuthPluginOptions)
     const token = readAccessToken(request);
     if (!token) throw unauthorized(NOT_LOGGED_IN);
     const claims = accessTokens.verify(token);
-    const user = await loadUser(claims.id);
+    const [user, sessionLive] = await Promise.all([
+      loadUser(claims.id),
+      claims.sid ? isSessionLive(claims.sid) : false,
+    ]);
     if (!user) throw unauthorized(NOT_LOGGED_IN);
     if (user.status === 'blocked') throw forbidden(BLOCKED_MESSAGE);
-    // Issued before the password changed: 'jwt expired' makes a client refresh, which only the session
-    // that changed the password can still do.
-    if ((claims.sv ?? 0) !== user.sessionVersion) throw unauthorized(EXPIRED_MESSAGE);
+    // Issued before the password changed, or before tokens named their session: 'jwt expired' makes a
+    // client refresh, which only a session that still stands can do.
+    if ((claims.sv ?? 0) !== user.sessionVersion || !claims.sid) throw unauthorized(EXPIRED_MESSAGE);
+    // The session was logged out, revoked as stolen, or is past its absolute age.
+    if (!sessionLive) throw unauthorized(NOT_LOGGED_IN);
     const { sessionVersion: _, ...current } = user;
     request.user = current;
     return current;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { makePrivateDir } from '../lib/private-files.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -16,7 +17,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 async function webPlugin(app: FastifyInstance) {
   const { webDistDir, uploadDir } = app.config;
 
-  fs.mkdirSync(uploadDir, { recursive: true });
+  makePrivateDir(uploadDir);
   await app.register(fastifyStatic, {
     root: uploadDir,
     prefix: '/uploads/',

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS, imageVariantUrl, LARGEST_IMAGE_WIDTH, UPLOADS_PREFIX } from '@carshop/contract/images';
 import sharp from 'sharp';
+import { PRIVATE_DIR_MODE } from '../../lib/private-files.ts';
 import { ART_WIDTH, carSvg } from './car-art.ts';
 import type { BodyType } from './car-shapes.ts';
 
@@ -16,7 +17,7 @@ export async function renderDemoImage(uploadDir: string, body: BodyType, paint: 
   const hash = createHash('sha256').update(svg).digest('hex').slice(0, 8);
   const name = `${body}-${paint}-${hash}`;
   const dir = path.join(uploadDir, 'demo');
-  await fs.mkdir(dir, { recursive: true });
+  await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   for (const width of IMAGE_WIDTHS) {
     const file = path.join(uploadDir, imageVariantUrl(`demo/${name}`, width));
     if (await exists(file)) continue;

@@ -8,9 +8,10 @@ import { createTestApp } from '../../../test/test-app.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { listCars } from '../../modules/cars/service.ts';
 import { users } from '../schema.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { PAINTS } from './demo-catalogue.ts';
 import { renderDemoImage } from './demo-images.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from './seed.ts';
+import { seedDemoData } from './seed.ts';
 
 const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carshop-seed-'));
 let t: Awaited<ReturnType<typeof createTestApp>>;

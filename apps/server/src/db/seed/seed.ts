@@ -6,13 +6,9 @@ import { countUsers, createUser } from '../../modules/users/service.ts';
 import type { Db } from '../client.ts';
 import { createCar } from './car-factory.ts';
 import type { BodyType } from './car-shapes.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_CARS, PAINTS } from './demo-catalogue.ts';
 import { renderDemoImage } from './demo-images.ts';
-
-export const DEMO_ACCOUNTS = [
-  { name: 'Admin User', email: 'admin@example.com', password: 'admin12345', role: 'admin' },
-  { name: 'Demo Customer', email: 'customer@example.com', password: 'customer12345', role: 'customer' },
-] as const;
 
 const BODY_OF: Record<Category, BodyType> = {
   Sedan: 'sedan',

@@ -81,6 +81,24 @@ describe('PUT /api/auth/user/change-password/:id', () => {
     expect((await refresh(t.app, stranger.refreshToken)).response.statusCode).toBe(200);
   });
 
+  it('does not keep a session whose presented cookie was already rotated by someone else', async () => {
+    const user = await createUser(t.db);
+    const victim = await loginAs(t.app, user);
+    // A thief replays the stolen cookie first: the family's live token is now the thief's.
+    const stolen = await refresh(t.app, victim.refreshToken);
+    expect(stolen.response.statusCode).toBe(200);
+    const renewed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/user/change-password/${user.id}`,
+      payload: { password: user.password, newPassword: 'locked the thief out' },
+      headers: { authorization: victim.token },
+      cookies: { refreshToken: victim.refreshToken },
+    });
+    expect(renewed.statusCode).toBe(200);
+    // The rotated cookie keeps nothing alive: the thief's newer token is signed out too.
+    expect((await refresh(t.app, stolen.next!)).response.statusCode).toBe(401);
+  });
+
   it('answers 400 for a wrong current password and changes nothing', async () => {
     const user = await createUser(t.db);
     const session = await loginAs(t.app, user);

@@ -48,45 +48,72 @@ describe('login limiter', () => {
   it('answers 429 with Retry-After once either counter is over the limit', async () => {
     const c = clock();
     const store = createMemoryAttemptStore({ now: c.now });
-    const limiter = createLoginLimiter(store, { maxFailures: 2, windowSeconds: 60 }, c.now);
-    await limiter.begin({ ip: 'a', email: 'x@example.com' });
-    await limiter.begin({ ip: 'b', email: 'x@example.com' });
+    const limiter = createLoginLimiter(store, { maxFailures: 2, windowSeconds: 60 }, { now: c.now });
+    await limiter.begin({ ip: 'a', account: 'x@example.com' });
+    await limiter.begin({ ip: 'b', account: 'x@example.com' });
     c.advance(15_500);
-    const error = await limiter.begin({ ip: 'c', email: 'x@example.com' }).catch((e: unknown) => e);
+    const error = await limiter.begin({ ip: 'c', account: 'x@example.com' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ statusCode: 429, headers: { 'Retry-After': '45' } });
     c.advance(44_500);
-    await expect(limiter.begin({ ip: 'd', email: 'x@example.com' })).resolves.toBeDefined();
+    await expect(limiter.begin({ ip: 'd', account: 'x@example.com' })).resolves.toBeDefined();
   });
 
   it('does not count an attempt that succeeded', async () => {
     const limiter = createLoginLimiter(createMemoryAttemptStore(), { maxFailures: 1, windowSeconds: 60 });
-    for (let i = 0; i < 5; i++) await (await limiter.begin({ ip: 'a', email: 'x@example.com' })).succeeded();
-    await limiter.begin({ ip: 'a', email: 'x@example.com' });
-    await expect(limiter.begin({ ip: 'a', email: 'x@example.com' })).rejects.toMatchObject({
+    for (let i = 0; i < 5; i++)
+      await (await limiter.begin({ ip: 'a', account: 'x@example.com' })).succeeded();
+    await limiter.begin({ ip: 'a', account: 'x@example.com' });
+    await expect(limiter.begin({ ip: 'a', account: 'x@example.com' })).rejects.toMatchObject({
       statusCode: 429,
     });
   });
 
   it('does not charge an account for attempts from a locked-out address', async () => {
     const limiter = createLoginLimiter(createMemoryAttemptStore(), { maxFailures: 1, windowSeconds: 60 });
-    await limiter.begin({ ip: 'attacker', email: 'first@example.com' });
+    await limiter.begin({ ip: 'attacker', account: 'first@example.com' });
     for (let i = 0; i < 3; i++) {
-      await expect(limiter.begin({ ip: 'attacker', email: 'victim@example.com' })).rejects.toMatchObject({
+      await expect(limiter.begin({ ip: 'attacker', account: 'victim@example.com' })).rejects.toMatchObject({
         statusCode: 429,
       });
     }
-    await expect(limiter.begin({ ip: 'owner', email: 'victim@example.com' })).resolves.toBeDefined();
+    await expect(limiter.begin({ ip: 'owner', account: 'victim@example.com' })).resolves.toBeDefined();
   });
 
   it('does not charge an address for attempts on a locked-out account', async () => {
     const limiter = createLoginLimiter(createMemoryAttemptStore(), { maxFailures: 1, windowSeconds: 60 });
-    await limiter.begin({ ip: 'someone', email: 'locked@example.com' });
+    await limiter.begin({ ip: 'someone', account: 'locked@example.com' });
     for (let i = 0; i < 3; i++) {
-      await expect(limiter.begin({ ip: 'office', email: 'locked@example.com' })).rejects.toMatchObject({
+      await expect(limiter.begin({ ip: 'office', account: 'locked@example.com' })).rejects.toMatchObject({
         statusCode: 429,
       });
     }
-    await expect(limiter.begin({ ip: 'office', email: 'other@example.com' })).resolves.toBeDefined();
+    await expect(limiter.begin({ ip: 'office', account: 'other@example.com' })).resolves.toBeDefined();
+  });
+});
+
+describe('login limiter without an address (password checks of a signed-in user)', () => {
+  it('counts the account alone, with its own message', async () => {
+    const limiter = createLoginLimiter(
+      createMemoryAttemptStore(),
+      { maxFailures: 1, windowSeconds: 60 },
+      { message: 'Too many wrong passwords' },
+    );
+    await limiter.begin({ account: 'user-id:1' });
+    await expect(limiter.begin({ account: 'user-id:1' })).rejects.toMatchObject({
+      statusCode: 429,
+      message: 'Too many wrong passwords',
+    });
+    await expect(limiter.begin({ account: 'user-id:2' })).resolves.toBeDefined();
+  });
+
+  it('gives an abandoned attempt back to the address and the account', async () => {
+    const limiter = createLoginLimiter(createMemoryAttemptStore(), { maxFailures: 1, windowSeconds: 60 });
+    for (let i = 0; i < 3; i++)
+      await (await limiter.begin({ ip: 'a', account: 'x@example.com' })).abandoned();
+    await limiter.begin({ ip: 'a', account: 'x@example.com' });
+    await expect(limiter.begin({ ip: 'a', account: 'x@example.com' })).rejects.toMatchObject({
+      statusCode: 429,
+    });
   });
 });

@@ -140,14 +140,16 @@ describe('POST /api/auth/login', () => {
     expectError(await login(payload), 400, message);
   });
 
-  it('marks the cookie Secure in production', async () => {
-    const production = await createTestApp({ env: 'production' });
+  it('marks the cookie Secure in production over https (see refresh-cookie.api.test.ts for plain http)', async () => {
+    const production = await createTestApp({ env: 'production', trustProxy: ['192.0.2.10'] });
     try {
       const user = await createUser(production.db);
       const response = await production.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: user.email, password: user.password },
+        remoteAddress: '192.0.2.10',
+        headers: { 'x-forwarded-proto': 'https' },
       });
       expect(refreshCookieOf(response)).toMatchObject({ secure: true, httpOnly: true });
     } finally {

@@ -9,12 +9,15 @@ import { userSchema } from '@carshop/contract/user';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientKey } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
+import { noStore } from '../../lib/no-store.ts';
 import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { type AttemptStore, createMemoryAttemptStore } from './attempt-store.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import { REFRESH_COOKIE, refreshCookieOptions } from './refresh-cookie.ts';
+import { createRegistrationLimiter } from './registration-limiter.ts';
 import { changePassword, login, logout, refresh, register } from './service.ts';
 
 type AuthRoutesOptions = {
@@ -23,16 +26,21 @@ type AuthRoutesOptions = {
 };
 
 const tags = ['auth'];
+const TOO_MANY_WRONG_PASSWORDS = 'Too many wrong passwords. Try again later.';
 
 /** Registration, sessions and passwords under /api/auth. */
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const limiter = createLoginLimiter(options.attemptStore ?? createMemoryAttemptStore(), app.config.login);
+  // Every answer here carries tokens or account data: no cache, shared or private, may keep it.
+  app.addHook('onRequest', noStore);
+  const store = options.attemptStore ?? createMemoryAttemptStore();
+  const limiter = createLoginLimiter(store, app.config.login);
+  const passwordLimiter = createLoginLimiter(store, app.config.login, { message: TOO_MANY_WRONG_PASSWORDS });
+  const registrationLimiter = createRegistrationLimiter(store, app.config.registrationsPerHour);
   const tokens = app.accessTokens;
-  const cookieOptions = refreshCookieOptions(app.config);
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(REFRESH_COOKIE, token, cookieOptions);
+    reply.setCookie(REFRESH_COOKIE, token, refreshCookieOptions(app.config, reply.request));
   const clearRefreshCookie = (reply: FastifyReply) => {
-    const { maxAge: _, ...rest } = cookieOptions;
+    const { maxAge: _, ...rest } = refreshCookieOptions(app.config, reply.request);
     reply.clearCookie(REFRESH_COOKIE, rest);
   };
 
@@ -43,11 +51,14 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
         tags,
         summary: 'Create a customer account',
         body: registerSchema,
-        response: { 201: envelope(userSchema), ...errorResponses(400, 409) },
+        response: { 201: envelope(userSchema), ...errorResponses(400, 409, 429, 503) },
       },
     },
     async (request, reply) => {
-      const user = await register(app.db, request.body);
+      const user = await register(app.db, request.body, {
+        ip: clientKey(request.ip),
+        limiter: registrationLimiter,
+      });
       return reply.status(201).send(ok('User registered successfully', user));
     },
   );
@@ -59,11 +70,11 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
         tags,
         summary: 'Log in: the access token in data, the refresh token in an httpOnly cookie',
         body: loginSchema,
-        response: { 200: envelope(z.string()), ...errorResponses(400, 401, 403, 429) },
+        response: { 200: envelope(z.string()), ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (request, reply) => {
-      const session = await login(app.db, request.body, { ip: request.ip, limiter, tokens });
+      const session = await login(app.db, request.body, { ip: clientKey(request.ip), limiter, tokens });
       setRefreshCookie(reply, session.refreshToken);
       return ok('User logged in successfully', session.accessToken);
     },
@@ -80,7 +91,10 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     },
     async (request, reply) => {
       try {
-        const session = await refresh(app.db, request.cookies[REFRESH_COOKIE], tokens);
+        const session = await refresh(app.db, request.cookies[REFRESH_COOKIE], {
+          tokens,
+          sessions: app.config.sessions,
+        });
         setRefreshCookie(reply, session.refreshToken);
         return ok('Access token refreshed successfully', { accessToken: session.accessToken });
       } catch (error) {
@@ -117,12 +131,15 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
         summary: "Change one's own password; every other session is signed out",
         params: idParamSchema,
         body: changePasswordSchema,
-        response: { 200: envelope(messageDataSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: envelope(messageDataSchema), ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (request) => {
       const { id } = currentUser(request);
-      await changePassword(app.db, id, request.body, request.cookies[REFRESH_COOKIE]);
+      await changePassword(app.db, id, request.body, {
+        presentedRefreshToken: request.cookies[REFRESH_COOKIE],
+        limiter: passwordLimiter,
+      });
       const message = 'Password changed successfully';
       return ok(message, { message });
     },

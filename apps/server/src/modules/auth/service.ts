@@ -11,6 +11,7 @@ import {
   endFamily,
   endSession,
   endUserSessions,
+  type SessionLimits,
   startSession,
 } from '../sessions/service.ts';
 import {
@@ -21,6 +22,7 @@ import {
   USER_NOT_FOUND,
 } from '../users/service.ts';
 import type { LoginLimiter } from './login-limiter.ts';
+import type { RegistrationLimiter } from './registration-limiter.ts';
 
 /** One message for an unknown email and a wrong password, so the answer does not reveal who has an account. */
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -29,7 +31,12 @@ const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 export type SignedIn = { accessToken: string; refreshToken: string };
 
-export async function register(db: Db, input: RegisterInput): Promise<User> {
+export async function register(
+  db: Db,
+  input: RegisterInput,
+  { ip, limiter }: { ip: string; limiter: RegistrationLimiter },
+): Promise<User> {
+  await limiter.count(ip);
   // role and status are never taken from the body: the schema strips them and they are set here.
   const user = await createUser(db, {
     name: input.name,
@@ -47,15 +54,19 @@ export async function login(
   input: LoginInput,
   { ip, limiter, tokens }: { ip: string; limiter: LoginLimiter; tokens: AccessTokens },
 ): Promise<SignedIn> {
-  const attempt = await limiter.begin({ ip, email: input.email });
-  const user = await findCredentials(db, { email: input.email });
-  // Unknown emails still pay for one argon2 verification, so timing does not tell them apart.
-  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  const attempt = await limiter.begin({ ip, account: input.email });
+  const { user, valid } = await checkPassword(attempt, async () => {
+    const user = await findCredentials(db, { email: input.email });
+    // Unknown emails still pay for one argon2 verification, so timing does not tell them apart.
+    const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+    return { user, valid };
+  });
   if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
   await attempt.succeeded();
   // Only after the right password: otherwise this answer would confirm the account to a guesser.
   if (user.status === 'blocked') throw forbidden(BLOCKED_MESSAGE);
-  return { accessToken: tokens.sign(user), refreshToken: await startSession(db, user.id) };
+  const { refreshToken, sessionId } = await startSession(db, user.id);
+  return { accessToken: tokens.sign(user, sessionId), refreshToken };
 }
 
 type RefreshOutcome = ({ kind: 'rotated' } & SignedIn) | { kind: 'invalid' } | { kind: 'blocked' };
@@ -64,12 +75,12 @@ type RefreshOutcome = ({ kind: 'rotated' } & SignedIn) | { kind: 'invalid' } | {
 export async function refresh(
   db: Db,
   presented: string | undefined,
-  tokens: AccessTokens,
+  { tokens, sessions }: { tokens: AccessTokens; sessions: SessionLimits },
 ): Promise<SignedIn> {
   const now = new Date();
   // Revocations must commit even when the answer is an error, so the transaction returns an outcome.
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
-    const claim = await claimToken(tx, presented, now);
+    const claim = await claimToken(tx, presented, sessions, now);
     if (claim.kind === 'invalid') return claim;
     const user = await findSessionUser(tx, claim.session.userId);
     if (!user || user.status === 'blocked') {
@@ -77,7 +88,7 @@ export async function refresh(
       return { kind: user ? 'blocked' : 'invalid' };
     }
     const refreshToken = await continueSession(tx, claim.session, now);
-    return { kind: 'rotated', accessToken: tokens.sign(user), refreshToken };
+    return { kind: 'rotated', accessToken: tokens.sign(user, claim.session.familyId), refreshToken };
   });
   if (outcome.kind === 'blocked') throw forbidden(BLOCKED_MESSAGE);
   if (outcome.kind === 'invalid') throw unauthorized(INVALID_REFRESH_TOKEN);
@@ -88,19 +99,41 @@ export function logout(db: Db, presented: string | undefined): Promise<void> {
   return endSession(db, presented);
 }
 
-/** Ends every other session of the user; the one making the change (its live refresh token) stays. */
+/**
+ * Ends every other session of the user; the one making the change (its live refresh token) stays. Wrong
+ * current passwords are counted per account (someone holding a stolen access token could guess it
+ * otherwise), apart from failed logins: outsiders locking the login out must not stop the owner from
+ * changing the password (ADR 015).
+ */
 export async function changePassword(
   db: Db,
   userId: string,
   input: ChangePasswordInput,
-  presentedRefreshToken: string | undefined,
+  { presentedRefreshToken, limiter }: { presentedRefreshToken: string | undefined; limiter: LoginLimiter },
 ): Promise<void> {
   const user = await findCredentials(db, { id: userId });
   if (!user) throw notFound(USER_NOT_FOUND);
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw badRequest(WRONG_CURRENT_PASSWORD);
+  // A user id has no '@', so this key never meets an email's login counter.
+  const attempt = await limiter.begin({ account: `user-id:${userId}` });
+  const valid = await checkPassword(attempt, () => verifyPassword(user.passwordHash, input.password));
+  if (!valid) throw badRequest(WRONG_CURRENT_PASSWORD);
+  await attempt.succeeded();
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await replacePassword(tx, userId, passwordHash);
     await endUserSessions(tx, userId, presentedRefreshToken);
   });
+}
+
+/** Runs a password check counted by `attempt`; a check that never ran (a busy server's 503) is given back. */
+async function checkPassword<T>(
+  attempt: { abandoned: () => Promise<void> },
+  check: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    await attempt.abandoned();
+    throw error;
+  }
 }

@@ -2,6 +2,7 @@ import { envelope, idParamSchema, pagedEnvelope } from '@carshop/contract/api';
 import { carListQuerySchema, carSchema } from '@carshop/contract/car';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
+import { MAX_UNPAGED_ITEMS } from '../../lib/paging.ts';
 import { errorResponses } from '../../lib/route-docs.ts';
 import { getCar, listCars } from './service.ts';
 
@@ -19,7 +20,8 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'List cars: search, filter, sort and (optionally) page',
         description:
-          'Without `page` and `limit` every match is returned (meta: page 1, limit = total). ' +
+          `Without \`page\` and \`limit\` every match is returned (meta: page 1, limit = total), up to ${MAX_UNPAGED_ITEMS} ` +
+          `cars: beyond that the answer is the first ${MAX_UNPAGED_ITEMS} and meta says so (the real total, totalPage). ` +
           '`searchTerm` matches brand, model and category, case-insensitively, forgiving small typos.',
         querystring: carListQuerySchema,
         response: { 200: pagedEnvelope(carSchema), ...errorResponses(400) },

@@ -3,7 +3,7 @@ import { CATALOGUE_PAGE_SIZE, type Car, type CarListQuery } from '@carshop/contr
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { loadPage, wholeListMeta } from '../../lib/paging.ts';
+import { loadPage, loadWholeList } from '../../lib/paging.ts';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache.ts';
 import { toCar } from './mapper.ts';
 import {
@@ -68,10 +68,16 @@ const isPaged = (query: CarListQuery) => query.page !== undefined || query.limit
 
 async function findList(db: Db, filter: CarFilter, query: CarListQuery): Promise<CarList> {
   const sort = query.sort ?? 'createdAt';
-  // The specification's client asks without paging and pages by itself: then every match is returned.
+  // The specification's client asks without paging and pages by itself: then every match is returned, up
+  // to a ceiling (MAX_UNPAGED_ITEMS) that meta reports.
   if (!isPaged(query)) {
-    const rows = await withCarSearch(db, filter, (scope) => selectCars(scope, filter, sort));
-    return { cars: rows.map(toCar), meta: wholeListMeta(rows.length) };
+    const { items, meta } = await withCarSearch(db, filter, (scope) =>
+      loadWholeList(
+        (window) => selectCars(scope, filter, sort, window),
+        () => countCarRows(scope, filter),
+      ),
+    );
+    return { cars: items.map(toCar), meta };
   }
   const request = { page: query.page ?? 1, limit: query.limit ?? CATALOGUE_PAGE_SIZE };
   const { items, meta } = await withCarSearch(db, filter, (scope) =>

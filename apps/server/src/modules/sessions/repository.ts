@@ -1,8 +1,14 @@
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/refresh-tokens.ts';
 
-type NewRefreshToken = { userId: string; familyId: string; tokenHash: string; expiresAt: Date };
+type NewRefreshToken = {
+  userId: string;
+  familyId: string;
+  sessionStartedAt: Date;
+  tokenHash: string;
+  expiresAt: Date;
+};
 
 export async function insertRefreshToken(db: Db, token: NewRefreshToken) {
   await db.insert(refreshTokens).values(token);
@@ -10,9 +16,10 @@ export async function insertRefreshToken(db: Db, token: NewRefreshToken) {
 
 /**
  * Marks a live token as used and returns its owner and family. The conditional UPDATE is the lock: of two
- * requests presenting the same token, exactly one gets a row back.
+ * requests presenting the same token, exactly one gets a row back. A session that started before
+ * `startedAfter` (its absolute age is over) has no live token.
  */
-export async function claimRefreshToken(db: Db, tokenHash: string, now: Date) {
+export async function claimRefreshToken(db: Db, tokenHash: string, now: Date, startedAfter: Date) {
   const [row] = await db
     .update(refreshTokens)
     .set({ replacedAt: now })
@@ -22,9 +29,14 @@ export async function claimRefreshToken(db: Db, tokenHash: string, now: Date) {
         isNull(refreshTokens.replacedAt),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, now),
+        gt(refreshTokens.sessionStartedAt, startedAfter),
       ),
     )
-    .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+    .returning({
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      startedAt: refreshTokens.sessionStartedAt,
+    });
   return row;
 }
 
@@ -40,6 +52,27 @@ export async function findRefreshToken(db: Db, tokenHash: string) {
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash));
   return row;
+}
+
+/**
+ * Whether the family still has its live token (not rotated, revoked or expired, and the session not past
+ * its absolute age). One row at most matches; the family index finds it.
+ */
+export async function selectLiveFamily(db: Db, familyId: string, now: Date, startedAfter: Date) {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.replacedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+        gt(refreshTokens.sessionStartedAt, startedAfter),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function revokeFamily(db: Db, familyId: string, now = new Date()): Promise<void> {
@@ -72,4 +105,22 @@ export async function revokeUserTokens(db: Db, userId: string, exceptFamilyId?: 
         exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
       ),
     );
+}
+
+/**
+ * Deletes the rows that can never be used again: revoked, expired, or of a session past its absolute age.
+ * Rotated rows of a live session stay until they expire: presenting one is how theft is detected.
+ */
+export async function deleteDeadTokens(db: Db, now: Date, startedBefore: Date): Promise<number> {
+  const deleted = await db
+    .delete(refreshTokens)
+    .where(
+      or(
+        isNotNull(refreshTokens.revokedAt),
+        lte(refreshTokens.expiresAt, now),
+        lte(refreshTokens.sessionStartedAt, startedBefore),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return deleted.length;
 }

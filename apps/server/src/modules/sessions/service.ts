@@ -1,12 +1,15 @@
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { hashRefreshToken, newRefreshToken, refreshTokenExpiry } from './refresh-token.ts';
 import {
   claimRefreshToken,
+  deleteDeadTokens,
   findRefreshToken,
   insertRefreshToken,
   revokeFamily,
   revokeFamilyOfToken,
   revokeUserTokens,
+  selectLiveFamily,
 } from './repository.ts';
 
 export { REFRESH_TOKEN_TTL_MS } from './refresh-token.ts';
@@ -14,14 +17,24 @@ export { REFRESH_TOKEN_TTL_MS } from './refresh-token.ts';
 /**
  * Sessions are families of refresh tokens (the refresh_tokens table is this module's alone). A login starts
  * a family; every refresh rotates the token within it; presenting a token that was already rotated means
- * two parties hold the session, and the whole family is revoked (theft detection).
+ * two parties hold the session, and the whole family is revoked (theft detection). The family's id is the
+ * session id that access tokens carry (`sid`), so ending a family ends its access tokens at once.
  */
-export type SessionRef = { userId: string; familyId: string };
+export type SessionRef = { userId: string; familyId: string; startedAt: Date };
 export type Claim = { kind: 'claimed'; session: SessionRef } | { kind: 'invalid' };
+/** How long a session may live in all, however often it is refreshed (SESSION_MAX_AGE_DAYS). */
+export type SessionLimits = { maxAgeMs: number };
 
-/** Starts a new family for `userId` and answers its first refresh token. */
-export async function startSession(db: Db, userId: string, now = new Date()): Promise<string> {
-  return issueToken(db, { userId, familyId: crypto.randomUUID() }, now);
+const startedAfter = (now: Date, { maxAgeMs }: SessionLimits) => new Date(now.getTime() - maxAgeMs);
+
+/** Starts a new family for `userId`: its first refresh token and its id (the access tokens' `sid`). */
+export async function startSession(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<{ refreshToken: string; sessionId: string }> {
+  const session = { userId, familyId: crypto.randomUUID(), startedAt: now };
+  return { refreshToken: await issueToken(db, session, now), sessionId: session.familyId };
 }
 
 /** Issues the next token of a claimed session's family. */
@@ -29,10 +42,12 @@ export function continueSession(db: Db, session: SessionRef, now = new Date()): 
   return issueToken(db, session, now);
 }
 
-async function issueToken(db: Db, session: SessionRef, now: Date) {
+async function issueToken(db: Db, { userId, familyId, startedAt }: SessionRef, now: Date) {
   const refreshToken = newRefreshToken();
   await insertRefreshToken(db, {
-    ...session,
+    userId,
+    familyId,
+    sessionStartedAt: startedAt,
     tokenHash: hashRefreshToken(refreshToken),
     expiresAt: refreshTokenExpiry(now),
   });
@@ -43,14 +58,32 @@ async function issueToken(db: Db, session: SessionRef, now: Date) {
  * Uses up a presented refresh token. Run it in a transaction together with `continueSession` or
  * `endFamily`: the conditional UPDATE underneath lets exactly one of two racing requests claim a token.
  */
-export async function claimToken(db: Db, presented: string | undefined, now = new Date()): Promise<Claim> {
+export async function claimToken(
+  db: Db,
+  presented: string | undefined,
+  limits: SessionLimits,
+  now = new Date(),
+): Promise<Claim> {
   if (!presented) return { kind: 'invalid' };
   const tokenHash = hashRefreshToken(presented);
-  const claimed = await claimRefreshToken(db, tokenHash, now);
+  const claimed = await claimRefreshToken(db, tokenHash, now, startedAfter(now, limits));
   if (claimed) return { kind: 'claimed', session: claimed };
   const stale = await findRefreshToken(db, tokenHash);
   if (stale?.replacedAt && !stale.revokedAt) await revokeFamily(db, stale.familyId, now);
   return { kind: 'invalid' };
+}
+
+/**
+ * Whether an access token's session still stands: the guards ask this on every request, so logout, theft
+ * detection and blocking end access tokens at once rather than when they expire. One indexed lookup.
+ */
+export async function isSessionLive(
+  db: Db,
+  sessionId: string,
+  limits: SessionLimits,
+  now = new Date(),
+): Promise<boolean> {
+  return isUuid(sessionId) && selectLiveFamily(db, sessionId, now, startedAfter(now, limits));
 }
 
 export function endFamily(db: Db, familyId: string, now = new Date()): Promise<void> {
@@ -71,4 +104,9 @@ export async function endUserSessions(db: Db, userId: string, keep?: string): Pr
   const live =
     current?.userId === userId && !current.revokedAt && !current.replacedAt && current.expiresAt > new Date();
   await revokeUserTokens(db, userId, live ? current?.familyId : undefined);
+}
+
+/** Deletes refresh tokens that can never be used again; answers how many went. */
+export function pruneSessions(db: Db, limits: SessionLimits, now = new Date()): Promise<number> {
+  return deleteDeadTokens(db, now, startedAfter(now, limits));
 }

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, refresh, refreshCookieOf } from '../../../test/auth-helpers.ts';
+import { expectError } from '../../../test/expect-error.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
 import { refreshTokens } from '../../db/schema/refresh-tokens.ts';
 import { users } from '../../db/schema/users.ts';
 import { hashRefreshToken } from './refresh-token.ts';
+import { pruneSessions } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -132,5 +135,129 @@ describe('POST /api/auth/logout', () => {
     expect((await refresh(t.app, rotated)).response.statusCode).toBe(401);
     expect((await refresh(t.app, session.refreshToken)).response.statusCode).toBe(401);
     expect((await refresh(t.app, other.refreshToken)).response.statusCode).toBe(200);
+  });
+});
+
+describe('access tokens end with their session', () => {
+  const getMe = (user: { id: string }, token: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/auth/user/get-me/${user.id}`,
+      headers: { authorization: token },
+    });
+
+  it('refuses the access token of a session that logged out, at once; other sessions carry on', async () => {
+    const user = await createUser(t.db);
+    const here = await loginAs(t.app, user);
+    const elsewhere = await loginAs(t.app, user);
+    expect((await getMe(user, here.token)).statusCode).toBe(200);
+    await logout(here.refreshToken);
+    expectError(await getMe(user, here.token), 401, 'You are not authorized');
+    expect((await getMe(user, elsewhere.token)).statusCode).toBe(200);
+  });
+
+  it('refuses the access tokens of a session revoked as stolen, the thief’s and the victim’s', async () => {
+    const user = await createUser(t.db);
+    const victim = await loginAs(t.app, user);
+    const thief = await refresh(t.app, victim.refreshToken);
+    const thiefToken = thief.response.json().data.accessToken as string;
+    expect((await getMe(user, thiefToken)).statusCode).toBe(200);
+    expect((await refresh(t.app, victim.refreshToken)).response.statusCode).toBe(401); // reuse detected
+    expectError(await getMe(user, thiefToken), 401, 'You are not authorized');
+    expectError(await getMe(user, victim.token), 401, 'You are not authorized');
+  });
+
+  it("answers 'jwt expired' to a token that names no session (issued before sessions were named)", async () => {
+    const user = await createUser(t.db);
+    const legacy = t.app.accessTokens.sign({ ...user, sessionVersion: 0 }, '');
+    expectError(await getMe(user, legacy), 401, 'jwt expired');
+    const forged = t.app.accessTokens.sign({ ...user, sessionVersion: 0 }, 'not-a-session');
+    expectError(await getMe(user, forged), 401, 'You are not authorized');
+  });
+});
+
+describe('a session has an absolute age', () => {
+  const startedDaysAgo = (refreshToken: string, days: number) =>
+    t.db
+      .update(refreshTokens)
+      .set({ sessionStartedAt: new Date(Date.now() - days * 24 * 60 * 60 * 1000) })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
+
+  it('keeps the login time across refreshes and ends the session after SESSION_MAX_AGE_DAYS', async () => {
+    const user = await createUser(t.db);
+    const session = await loginAs(t.app, user);
+    await startedDaysAgo(session.refreshToken, 89);
+    const { response, next } = await refresh(t.app, session.refreshToken);
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.db
+      .select({ startedAt: refreshTokens.sessionStartedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(next!)));
+    expect(Date.now() - row!.startedAt.getTime()).toBeGreaterThan(88 * 24 * 60 * 60 * 1000);
+
+    await startedDaysAgo(next!, 91); // the default maximum is 90 days
+    const accessToken = response.json().data.accessToken as string;
+    expectError(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/user/get-me/${user.id}`,
+        headers: { authorization: accessToken },
+      }),
+      401,
+      'You are not authorized',
+    );
+    expect((await refresh(t.app, next!)).response.statusCode).toBe(401);
+  });
+});
+
+describe('pruning ended sessions', () => {
+  it('deletes revoked, expired and too old tokens, and keeps live sessions with their rotated tokens', async () => {
+    const user = await createUser(t.db);
+    const live = await loginAs(t.app, user);
+    const rotated = live.refreshToken;
+    const current = (await refresh(t.app, rotated)).next!;
+    const loggedOut = await loginAs(t.app, user);
+    await logout(loggedOut.refreshToken);
+    const expired = await loginAs(t.app, user);
+    await t.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(expired.refreshToken)));
+    const old = await loginAs(t.app, user);
+    await t.db
+      .update(refreshTokens)
+      .set({ sessionStartedAt: new Date(Date.now() - 100 * 24 * 60 * 60 * 1000) })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(old.refreshToken)));
+
+    expect(await pruneSessions(t.db, t.app.config.sessions)).toBeGreaterThanOrEqual(3);
+    const left = await t.db
+      .select({ tokenHash: refreshTokens.tokenHash })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, user.id));
+    expect(left.map((row) => row.tokenHash).sort()).toEqual(
+      [hashRefreshToken(rotated), hashRefreshToken(current)].sort(),
+    );
+    // The rotated token is kept on purpose: presenting it still reveals a theft.
+    expect((await refresh(t.app, rotated)).response.statusCode).toBe(401);
+    expect((await refresh(t.app, current)).response.statusCode).toBe(401);
+  });
+
+  it('runs when the app starts', async () => {
+    const other = await createTestApp();
+    try {
+      const ended = await loginAs(other.app, await createUser(other.db));
+      await other.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        cookies: { refreshToken: ended.refreshToken },
+      });
+      expect(await other.db.select().from(refreshTokens)).toHaveLength(1);
+      const restarted = await buildApp({ config: other.app.config, database: other.database, logger: false });
+      await restarted.ready();
+      await expect.poll(() => other.db.select().from(refreshTokens)).toHaveLength(0);
+      await restarted.close();
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -28,6 +28,21 @@ export async function selectUserById(db: Db, id: string, options: { forUpdate?: 
   const query = db.select(userColumns).from(users).where(eq(users.id, id));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
+}
+
+/**
+ * Locks every active admin's row, always in id order, and answers their ids. Two transactions that both
+ * need these locks queue behind each other instead of deadlocking, and the second one sees the first one's
+ * change once it gets them (PostgreSQL re-checks a locked row's WHERE after waiting for it).
+ */
+export async function lockActiveAdminRows(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
 }
 
 export async function selectCredentials(db: Db, by: { email: string } | { id: string }) {

@@ -3,6 +3,7 @@ import { userSchema, userUpdateSchema } from '@carshop/contract/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
+import { noStore } from '../../lib/no-store.ts';
 import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getUser, listUsers, updateUser } from './service.ts';
@@ -11,6 +12,7 @@ const tags = ['users'];
 
 /** The user endpoints of the /api/auth contract (paths kept as the specification's client calls them). */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', noStore); // account data: never kept by a cache
   app.get(
     '/all-user',
     {
@@ -50,7 +52,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update a user: an admin may set status, the user themself their name',
         params: idParamSchema,
         body: userUpdateSchema,
-        response: { 200: envelope(userSchema), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: envelope(userSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

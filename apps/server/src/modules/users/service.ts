@@ -1,7 +1,7 @@
 import type { User, UserUpdate } from '@carshop/contract/user';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { isAdmin } from '../../lib/policy.ts';
 import { endUserSessions } from '../sessions/service.ts';
@@ -10,6 +10,7 @@ import {
   type CredentialsRow,
   countUserRows,
   insertUser,
+  lockActiveAdminRows,
   type NewUserRow,
   selectCredentials,
   selectUserById,
@@ -19,6 +20,7 @@ import {
 } from './repository.ts';
 
 export const USER_NOT_FOUND = 'User not found';
+const LAST_ADMIN = 'The shop needs at least one active admin: this is the last one';
 
 export async function listUsers(db: Db): Promise<User[]> {
   return (await selectUsers(db)).map(toUser);
@@ -37,8 +39,12 @@ export async function updateUser(db: Db, actor: AuthUser, id: string, input: Use
   if (input.status === 'blocked' && id === actor.id) throw badRequest('You cannot block your own account');
   if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
   return db.transaction(async (tx) => {
+    // The admins' rows first (in a fixed order), then the target's: every blocking transaction takes its
+    // locks in the same order, so two admins blocking each other at once cannot both succeed or deadlock.
+    const activeAdmins = input.status === 'blocked' ? await lockActiveAdminRows(tx) : [];
     const before = await selectUserById(tx, id, { forUpdate: true });
     if (!before) throw notFound(USER_NOT_FOUND);
+    if (input.status === 'blocked') assertNotLastActiveAdmin(activeAdmins, id);
     const after = await updateUserRow(tx, id, { name: input.name, status: input.status });
     if (!after) throw notFound(USER_NOT_FOUND);
     // Access tokens stop working at once (the guards read the status); the sessions end too.
@@ -48,6 +54,11 @@ export async function updateUser(db: Db, actor: AuthUser, id: string, input: Use
       statusChanged: input.status !== undefined && input.status !== before.status,
     };
   });
+}
+
+/** The shop must keep one admin who can sign in: blocking (or, later, demoting) the last one is refused. */
+function assertNotLastActiveAdmin(activeAdminIds: string[], id: string) {
+  if (activeAdminIds.includes(id) && activeAdminIds.length <= 1) throw conflict(LAST_ADMIN);
 }
 
 // ---- For other modules: the users table is read and written only through these. ----
@@ -80,10 +91,32 @@ export function replacePassword(db: Db, id: string, passwordHash: string): Promi
   return updatePasswordRow(db, id, passwordHash);
 }
 
+/**
+ * Makes an existing account an admin (npm run create-admin --promote) and signs out its sessions: whoever
+ * is signed in to it now was signed in as a customer, and must sign in again to act as an admin.
+ */
 export async function promoteToAdmin(db: Db, id: string): Promise<User> {
-  const row = await updateUserRow(db, id, { role: 'admin' });
+  return db.transaction(async (tx) => {
+    const row = await updateUserRow(tx, id, { role: 'admin' });
+    if (!row) throw notFound(USER_NOT_FOUND);
+    await endUserSessions(tx, id);
+    return toUser(row);
+  });
+}
+
+/** Lets a blocked account sign in again (npm run create-admin --unblock, for an admin locked out). */
+export async function unblockUser(db: Db, id: string): Promise<User> {
+  const row = await updateUserRow(db, id, { status: 'active' });
   if (!row) throw notFound(USER_NOT_FOUND);
   return toUser(row);
+}
+
+/** Sets a new password and signs out every session (npm run create-admin --reset-password). */
+export async function resetPassword(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await updatePasswordRow(tx, id, passwordHash);
+    await endUserSessions(tx, id);
+  });
 }
 
 export const countUsers = (db: Db) => countUserRows(db);

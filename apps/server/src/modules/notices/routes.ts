@@ -1,0 +1,34 @@
+import { envelope } from '@carshop/contract/api';
+import { adminNoticesSchema } from '@carshop/contract/notices';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { noStore } from '../../lib/no-store.ts';
+import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
+import { getAdminNotices } from './service.ts';
+
+const tags = ['admin'];
+
+/** Warnings for the admin dashboard's banner, under /api/admin. */
+const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', noStore);
+
+  app.get(
+    '/admin/notices',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: ACCESS_TOKEN,
+        summary: 'What the dashboard must warn about: the demo admin password, and who can reach the server',
+        response: { 200: envelope(adminNoticesSchema), ...errorResponses(401, 403, 503) },
+      },
+    },
+    async () => {
+      const address = app.server.address();
+      const bound = typeof address === 'object' && address ? address.address : undefined;
+      return ok('Notices retrieved successfully', await getAdminNotices(app.db, bound));
+    },
+  );
+};
+
+export default noticeRoutes;

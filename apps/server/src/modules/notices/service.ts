@@ -1,0 +1,27 @@
+import type { AdminNotices } from '@carshop/contract/notices';
+import type { Db } from '../../db/client.ts';
+import { DEMO_ADMIN } from '../../db/seed/demo-accounts.ts';
+import { isLoopback } from '../../lib/listen-host.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import { findCredentials } from '../users/service.ts';
+
+/**
+ * Whether the demo admin is still an active admin with the password the README publishes. It costs one
+ * argon2 verification; a blocked or demoted demo account, or another password, is no danger.
+ */
+export async function isDemoAdminPasswordLive(db: Db): Promise<boolean> {
+  const account = await findCredentials(db, { email: DEMO_ADMIN.email });
+  if (account?.role !== 'admin' || account.status !== 'active') return false;
+  return verifyPassword(account.passwordHash, DEMO_ADMIN.password);
+}
+
+/**
+ * What the admin dashboard's banner needs. `boundAddress` is the address the server listens on (undefined
+ * while it does not listen, e.g. under app.inject: nothing outside the process can reach it then).
+ */
+export async function getAdminNotices(db: Db, boundAddress: string | undefined): Promise<AdminNotices> {
+  return {
+    demoAdminPassword: await isDemoAdminPasswordLive(db),
+    listening: boundAddress === undefined || isLoopback(boundAddress) ? 'loopback' : 'network',
+  };
+}

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, loginAs, type TestUser } from '../../../test/auth-helpers.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { users } from '../../db/schema/users.ts';
+
+/**
+ * Holds each block request after its guard has passed until `pending` requests have arrived, so the two
+ * requests of a race reach the users service together (without it, the first could finish before the
+ * second is even authenticated, and the second would just be refused as signed out).
+ */
+let pending = 0;
+let arrived: (() => void)[] = [];
+const together = (count: number) => {
+  pending = count;
+  arrived = [];
+};
+
+// A database of its own: these tests count the active admins.
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({}, (app) => {
+    app.addHook('preHandler', async (request) => {
+      if (pending === 0 || request.method !== 'PUT') return;
+      await new Promise<void>((resolve) => {
+        arrived.push(resolve);
+        if (arrived.length === pending) {
+          pending = 0;
+          for (const release of arrived) release();
+        }
+      });
+    });
+  });
+});
+afterAll(() => t.close());
+
+const block = (actor: { token: string }, target: TestUser) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/auth/user/${target.id}`,
+    payload: { status: 'blocked' },
+    headers: { authorization: actor.token },
+  });
+const activeAdmins = async () =>
+  (await t.db.select().from(users).where(eq(users.role, 'admin'))).filter((u) => u.status === 'active');
+
+describe('the shop keeps at least one active admin', () => {
+  // Both requests are past their guards before either changes anything. On PostgreSQL (TEST_DATABASE_URL)
+  // they then run in two connections at once: that is the race the row locks settle.
+  it('lets only one of two admins who block each other at the same moment succeed', async () => {
+    for (let round = 0; round < 5; round++) {
+      await t.db.update(users).set({ status: 'blocked' }).where(eq(users.role, 'admin'));
+      const [first, second] = await Promise.all([
+        createUser(t.db, { role: 'admin' }),
+        createUser(t.db, { role: 'admin' }),
+      ]);
+      const [firstSession, secondSession] = await Promise.all([
+        loginAs(t.app, first!),
+        loginAs(t.app, second!),
+      ]);
+      together(2);
+      const answers = await Promise.all([block(firstSession, second!), block(secondSession, first!)]);
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([200, 409]);
+      const refused = answers.find((answer) => answer.statusCode === 409)!;
+      expect(refused.json()).toEqual({
+        success: false,
+        message: 'The shop needs at least one active admin: this is the last one',
+      });
+      expect(await activeAdmins()).toHaveLength(1);
+    }
+  });
+
+  it('still lets an admin block another admin while a second active admin remains', async () => {
+    await t.db.update(users).set({ status: 'blocked' }).where(eq(users.role, 'admin'));
+    const [keeper, other] = [
+      await createUser(t.db, { role: 'admin' }),
+      await createUser(t.db, { role: 'admin' }),
+    ];
+    expect((await block(await loginAs(t.app, keeper), other)).statusCode).toBe(200);
+    expect((await activeAdmins()).map((admin) => admin.id)).toEqual([keeper.id]);
+  });
+});
