@@ -7,6 +7,8 @@ import authRoutes from './modules/auth/routes.ts';
 import carRoutes from './modules/cars/routes.ts';
 import { createCatalogueCache } from './modules/cars/service.ts';
 import healthRoutes from './modules/health/routes.ts';
+import uploadRoutes from './modules/uploads/routes.ts';
+import { createLocalPictureStore } from './modules/uploads/service.ts';
 import userRoutes from './modules/users/routes.ts';
 import { findSessionUser } from './modules/users/service.ts';
 import authPlugin from './plugins/auth.ts';
@@ -39,6 +41,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('catalogueCache', createCatalogueCache(config.catalogueCacheMs));
+  app.decorate('pictureStore', createLocalPictureStore(config.uploadDir));
 
   // Cross-cutting plugins first, then the modules under /api, then the web app.
   await app.register(errorsPlugin);
@@ -50,6 +53,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(userRoutes, { prefix: '/api/auth' });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(carRoutes, { prefix: '/api' });
+  await app.register(uploadRoutes, { prefix: '/api' });
   await app.register(webPlugin); // last: its catch-all must not shadow anything
 
   return app;
