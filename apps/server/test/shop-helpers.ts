@@ -1,9 +1,55 @@
+import type { OrderCreate } from '@carshop/contract/order';
 import sharp from 'sharp';
 import type { App } from '../src/app.ts';
+import type { Db } from '../src/db/client.ts';
+import { createUser, type TestUser } from './auth-helpers.ts';
 
 /** The `Authorization` header of a session (or none, for a visitor). */
 export const authHeader = (session?: { token: string }): Record<string, string> =>
   session ? { authorization: session.token } : {};
+
+/**
+ * A customer with an access token signed directly (no login round trip): for tests that need many buyers at
+ * once. The guards still load the user from the database on every request, as for a real login.
+ */
+export async function createBuyer(app: App, db: Db, overrides: Partial<Omit<TestUser, 'id'>> = {}) {
+  const user = await createUser(db, overrides);
+  const token = app.accessTokens.sign({ id: user.id, email: user.email, role: user.role, sessionVersion: 0 });
+  return { user, session: { token } };
+}
+
+/** Valid checkout details (the checkout form's) with these lines, as the orders service takes them. */
+export function checkoutInput(items: { car: string; quentity: number }[]): OrderCreate {
+  return {
+    name: 'Ada Buyer',
+    email: 'ada.buyer@example.com',
+    phone: '+880 1712 345678',
+    address: '12 Lake Road, Dhaka',
+    items,
+  };
+}
+
+/** A checkout body as a client sends it (with its own, ignored, total); `overrides` may add or break anything. */
+export function checkoutBody(
+  items: { car: string; quentity: number }[],
+  overrides: Record<string, unknown> = {},
+) {
+  return { ...checkoutInput(items), totalPrice: 0, ...overrides };
+}
+
+export function postOrder(
+  app: App,
+  session: { token: string } | undefined,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: payload as object,
+    headers: { ...authHeader(session), ...headers },
+  });
+}
 
 /** A real JPEG (one flat colour), optionally with EXIF (camera, GPS...). */
 export function jpegPicture(width = 1200, height = 800, exif?: Record<string, Record<string, string>>) {

@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { IMAGE_ASPECT, IMAGE_WIDTHS, MAX_UPLOAD_PIXELS, UPLOAD_MESSAGES } from '@carshop/contract/images';
+import {
+  IMAGE_ASPECT,
+  IMAGE_WIDTHS,
+  imageBase,
+  imageVariantUrl,
+  MAX_UPLOAD_PIXELS,
+  UPLOAD_MESSAGES,
+  UPLOADS_PREFIX,
+} from '@carshop/contract/images';
 import type { UploadedPicture } from '@carshop/contract/upload';
 import sharp from 'sharp';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
@@ -90,4 +98,16 @@ async function encodeVariants(bytes: Buffer) {
         .toBuffer(),
     })),
   );
+}
+
+/**
+ * Whether `url` is a picture of this shop's store (`/uploads/<name>-960.webp`) whose every width exists: the
+ * only kind of image a car may show (ADR 012).
+ */
+export async function isShopPicture(store: PictureStore, url: string): Promise<boolean> {
+  const base = imageBase(url);
+  if (!base) return false;
+  const name = base.slice(UPLOADS_PREFIX.length);
+  const found = await Promise.all(IMAGE_WIDTHS.map((width) => store.exists(imageVariantUrl(name, width))));
+  return found.every(Boolean);
 }
