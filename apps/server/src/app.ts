@@ -8,6 +8,7 @@ import carRoutes from './modules/cars/routes.ts';
 import { createCatalogueCache } from './modules/cars/service.ts';
 import healthRoutes from './modules/health/routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
+import statsRoutes from './modules/stats/routes.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
 import { createLocalPictureStore } from './modules/uploads/service.ts';
 import userRoutes from './modules/users/routes.ts';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(carRoutes, { prefix: '/api' });
   await app.register(uploadRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(statsRoutes, { prefix: '/api' });
   await app.register(webPlugin); // last: its catch-all must not shadow anything
 
   return app;

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@carshop/contract/order';
-import { and, asc, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys, orderItems, orderStatusHistory, orders } from '../../db/schema.ts';
 
@@ -176,4 +176,42 @@ export async function deleteIdempotencyKeysBefore(db: Db, before: Date): Promise
     .where(lt(idempotencyKeys.createdAt, before))
     .returning({ key: idempotencyKeys.key });
   return rows.length;
+}
+
+// ---- Figures for the admin overview ----
+
+const notCanceled = ne(orders.status, 'canceled');
+
+export async function selectOrderTotals(db: Db) {
+  const [row] = await db
+    .select({
+      orders: count(),
+      revenue: sql<string>`coalesce(sum(${orders.totalPrice}) filter (where ${notCanceled}), 0)`,
+    })
+    .from(orders);
+  return { orders: row?.orders ?? 0, revenue: Number(row?.revenue ?? 0) };
+}
+
+/**
+ * Revenue and order count of the orders that are not canceled, per UTC day or month from `since` on (only
+ * periods that have orders; the service fills the gaps).
+ */
+export function selectRevenueBy(db: Db, unit: 'day' | 'month', since: Date) {
+  const period: SQL<string> =
+    unit === 'day'
+      ? sql`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`
+      : sql`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+  return db
+    .select({
+      period,
+      revenue: sql<string>`sum(${orders.totalPrice})`,
+      orders: count(),
+    })
+    .from(orders)
+    .where(and(notCanceled, gte(orders.createdAt, since)))
+    .groupBy(sql`1`);
+}
+
+export function selectStatusCounts(db: Db) {
+  return db.select({ status: orders.status, orders: count() }).from(orders).groupBy(orders.status);
 }

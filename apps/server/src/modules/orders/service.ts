@@ -35,6 +35,9 @@ import {
   selectOrderById,
   selectOrderItems,
   selectOrders,
+  selectOrderTotals,
+  selectRevenueBy,
+  selectStatusCounts,
   setIdempotencyKeyOrder,
   updateOrderStatusRow,
 } from './repository.ts';
@@ -267,4 +270,21 @@ export async function updateOrderStatus(
   const row = await selectOrderById(db, id);
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
   return { order: await orderDetail(db, row, actor), changed };
+}
+
+// ---- Figures, for the stats module ----
+
+/** How many orders there are, and the revenue of those not canceled. */
+export const getOrderTotals = (db: Db) => selectOrderTotals(db);
+
+/** Revenue and count of the orders not canceled, per UTC day or month since `since` (periods with orders only). */
+export async function getRevenueBy(db: Db, unit: 'day' | 'month', since: Date) {
+  const rows = await selectRevenueBy(db, unit, since);
+  return rows.map((row) => ({ period: row.period, revenue: Number(row.revenue), orders: row.orders }));
+}
+
+export async function getStatusCounts(db: Db): Promise<Record<OrderStatus, number>> {
+  const counts = { pending: 0, processing: 0, shipped: 0, delivered: 0, canceled: 0 };
+  for (const row of await selectStatusCounts(db)) counts[row.status] = row.orders;
+  return counts;
 }
