@@ -21,6 +21,8 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/src/server.t
     LOG_LEVEL: 'warn',
     // The browser journeys include a few deliberate wrong logins; the limiter itself is covered by API tests.
     LOGIN_MAX_FAILURES: '200',
+    // Every browser journey that signs up comes from 127.0.0.1; the sign-up limit itself is covered by API tests.
+    REGISTRATIONS_PER_HOUR: '10000',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -1,8 +1,31 @@
 import http from 'node:http';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
-export type LoadResult = { requests: number; errors: number; seconds: number; p50: number; p99: number };
-type Job = { url: string; connections: number; seconds: number };
+export type LoadResult = {
+  requests: number;
+  /** Answers other than the expected status (or no answer). */
+  errors: number;
+  /** Answers with a 5xx status. */
+  serverErrors: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+};
+
+/** What one connection sends: its own headers (a session), and bodies it cycles through. */
+export type ConnectionScript = { headers?: Record<string, string>; bodies?: string[] };
+
+type Job = {
+  url: string;
+  connections: number;
+  seconds: number;
+  /** GET by default; POST sends each connection's bodies as JSON. */
+  method?: 'GET' | 'POST';
+  /** One per connection (connection i uses script i modulo their number). */
+  scripts?: ConnectionScript[];
+  /** The status that counts as success: 200 by default. */
+  expectStatus?: number;
+};
 
 /**
  * Runs a closed loop of `connections` keep-alive connections against a loopback URL for a fixed time, in a
@@ -17,30 +40,49 @@ export function runLoad(job: Job): Promise<LoadResult> {
   });
 }
 
-function get(agent: http.Agent, url: string): Promise<number> {
+function send(
+  agent: http.Agent,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<number> {
   return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent }, (response) => {
+    const request = http.request(
+      url,
+      {
+        agent,
+        method,
+        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      },
+      (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
-      })
-      .on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
   });
 }
 
-async function load({ url, connections, seconds }: Job): Promise<LoadResult> {
+async function load({ url, connections, seconds, method = 'GET', scripts = [], expectStatus = 200 }: Job) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
+  let serverErrors = 0;
   const start = performance.now();
   const end = start + seconds * 1000;
   await Promise.all(
-    Array.from({ length: connections }, async () => {
+    Array.from({ length: connections }, async (_, connection) => {
+      const script = scripts.length ? scripts[connection % scripts.length]! : {};
+      let turn = 0;
       while (performance.now() < end) {
+        const body = script.bodies?.length ? script.bodies[turn++ % script.bodies.length] : undefined;
         const sent = performance.now();
-        const status = await get(agent, url).catch(() => 0);
+        const status = await send(agent, url, method, script.headers ?? {}, body).catch(() => 0);
         latencies.push(performance.now() - sent);
-        if (status !== 200) errors += 1;
+        if (status !== expectStatus) errors += 1;
+        if (status >= 500) serverErrors += 1;
       }
     }),
   );
@@ -48,7 +90,7 @@ async function load({ url, connections, seconds }: Job): Promise<LoadResult> {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { requests: latencies.length, errors, seconds: elapsed, p50: at(0.5), p99: at(0.99) };
+  return { requests: latencies.length, errors, serverErrors, seconds: elapsed, p50: at(0.5), p99: at(0.99) };
 }
 
 if (!isMainThread) parentPort?.postMessage(await load(workerData as Job));

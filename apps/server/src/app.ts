@@ -9,7 +9,11 @@ import carRoutes from './modules/cars/routes.ts';
 import { createCatalogueCache } from './modules/cars/service.ts';
 import healthRoutes from './modules/health/routes.ts';
 import noticeRoutes from './modules/notices/routes.ts';
+import orderRoutes from './modules/orders/routes.ts';
 import { isSessionLive, pruneSessions } from './modules/sessions/service.ts';
+import statsRoutes from './modules/stats/routes.ts';
+import uploadRoutes from './modules/uploads/routes.ts';
+import { createLocalPictureStore } from './modules/uploads/service.ts';
 import userRoutes from './modules/users/routes.ts';
 import { findSessionUser } from './modules/users/service.ts';
 import authPlugin from './plugins/auth.ts';
@@ -43,6 +47,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('catalogueCache', createCatalogueCache(config.catalogueCacheMs));
+  app.decorate('pictureStore', createLocalPictureStore(config.uploadDir));
 
   // Cross-cutting plugins first, then the modules under /api, then the web app.
   await app.register(errorsPlugin);
@@ -58,6 +63,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(carRoutes, { prefix: '/api' });
   await app.register(noticeRoutes, { prefix: '/api' });
+  await app.register(uploadRoutes, { prefix: '/api' });
+  await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(statsRoutes, { prefix: '/api' });
   await app.register(webPlugin); // last: its catch-all must not shadow anything
   scheduleSessionPruning(app);
   endKeepAliveOnClose(app);

@@ -95,16 +95,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     throw new Error('Invalid configuration: JWT_SECRET is required when DATABASE_URL is set');
   }
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
+  const embeddedDbDir = path.join(dataDir, 'db');
+  const uploadDir = path.resolve(repoRoot, e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads'));
+  checkUploadDir(uploadDir, dataDir, embeddedDbDir);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    embeddedDbDir: path.join(dataDir, 'db'),
+    embeddedDbDir,
     jwtSecret: e.JWT_SECRET,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
-    uploadDir: path.resolve(repoRoot, e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')),
+    uploadDir,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
@@ -130,6 +133,32 @@ export function configWarnings(config: Pick<EnvConfig, 'trustProxy'>): string[] 
         'proxies in front of the server (usually 1) or to their addresses.',
     );
   return warnings;
+}
+
+/** Whether `dir` is `parent` or inside it. */
+const isWithin = (dir: string, parent: string) => {
+  const relative = path.relative(parent, dir);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+};
+
+/**
+ * Everything in UPLOAD_DIR is served to anyone at /uploads/, so it must never hold the data folder (database
+ * files, the JWT secret, the lock). A folder inside DATA_DIR (the default, DATA_DIR/uploads) is fine, but not
+ * inside the database's own folder.
+ */
+function checkUploadDir(uploadDir: string, dataDir: string, embeddedDbDir: string) {
+  if (isWithin(dataDir, uploadDir)) {
+    throw new Error(
+      `Invalid configuration: UPLOAD_DIR (${uploadDir}) must not be DATA_DIR (${dataDir}) or a folder that ` +
+        'contains it: everything in UPLOAD_DIR is served at /uploads/, and DATA_DIR holds the database and the ' +
+        'JWT secret. Use a folder of its own, such as DATA_DIR/uploads (the default).',
+    );
+  }
+  if (isWithin(uploadDir, embeddedDbDir)) {
+    throw new Error(
+      `Invalid configuration: UPLOAD_DIR (${uploadDir}) must not be inside the database folder (${embeddedDbDir}).`,
+    );
+  }
 }
 
 function parseTrustProxy(value: string | undefined): EnvConfig['trustProxy'] {

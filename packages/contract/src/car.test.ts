@@ -52,14 +52,32 @@ describe('carCreateSchema', () => {
     );
   });
 
-  it('accepts only http(s) or own upload image URLs', () => {
-    expect(carCreateSchema.safeParse({ ...valid, image: '/uploads/demo/suv-red-960.webp' }).success).toBe(
-      true,
-    );
-    expect(carCreateSchema.safeParse({ ...valid, image: 'https://img.example.com/a.webp' }).success).toBe(
-      true,
-    );
-    expect(carCreateSchema.safeParse({ ...valid, image: 'javascript:alert(1)' }).success).toBe(false);
+  it("accepts only pictures of the shop's own upload store (ADR 012)", () => {
+    for (const image of ['/uploads/demo/suv-red-1a2b3c4d-960.webp', '/uploads/0123abcd-960.webp']) {
+      expect(carCreateSchema.safeParse({ ...valid, image }).success, image).toBe(true);
+    }
+    for (const image of [
+      'https://img.example.com/a-960.webp',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '/uploads/../jwt-secret-960.webp',
+      '/uploads/a/b/c-960.webp',
+      '/uploads/a-480.webp',
+      '/uploads/A-960.webp',
+      '/uploads/a-960.webp?x=1',
+    ]) {
+      expect(messages(carCreateSchema.safeParse({ ...valid, image })), image).toEqual([
+        'Image must be a picture uploaded to this shop',
+      ]);
+    }
+    expect(carCreateSchema.safeParse({ ...valid, image: null }).success).toBe(true);
+  });
+
+  it('drops ids, times and inStock sent by a client', () => {
+    const parsed = carCreateSchema.parse({ ...valid, _id: 'x', inStock: false, createdAt: 'then' });
+    expect(parsed).not.toHaveProperty('_id');
+    expect(parsed).not.toHaveProperty('inStock');
+    expect(parsed).not.toHaveProperty('createdAt');
   });
 });
 

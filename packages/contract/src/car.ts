@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, queryNumber, queryValue } from './api.ts';
-import { CAR_SORTS, CATEGORIES, MAX_PRICE, MIN_YEAR } from './constants.ts';
+import { CAR_SORTS, CATEGORIES, MAX_CAR_QUANTITY, MAX_PRICE, MIN_YEAR } from './constants.ts';
+import { isStoredPictureUrl } from './images.ts';
 import { text } from './text.ts';
 
 export {
@@ -11,6 +12,7 @@ export {
   type Category,
   DEFAULT_MAX_PRICE,
   DEFAULT_MIN_PRICE,
+  MAX_CAR_QUANTITY,
   MAX_PAGE_SIZE,
   MAX_PRICE,
   MIN_YEAR,
@@ -60,11 +62,14 @@ export type CarSummary = z.infer<typeof carSummarySchema>;
 
 const currentYear = () => new Date().getFullYear();
 
-/** An image is an absolute http(s) URL or a path on this shop's own upload store. */
-export const imageUrlSchema = text({ max: 500 }).refine(
-  (value) => /^https?:\/\/\S+$/i.test(value) || /^\/uploads\/[\w./-]+$/.test(value),
-  'Invalid image URL',
-);
+export const IMAGE_NOT_OURS = 'Image must be a picture uploaded to this shop';
+
+/**
+ * A car's image is a picture uploaded to this shop (`data.display_url` of POST /uploads: `/uploads/<name>-960.webp`),
+ * never an outside URL: the pages' CSP allows images from the shop itself only (ADR 012). The server also
+ * checks that the picture exists.
+ */
+export const imageUrlSchema = text({ max: 500 }).refine(isStoredPictureUrl, IMAGE_NOT_OURS);
 
 const yearSchema = z
   .number({ error: 'Year must be a number' })
@@ -72,7 +77,10 @@ const yearSchema = z
   .min(MIN_YEAR, 'Year must be 1886 or later')
   .refine((year) => year <= currentYear(), 'Year cannot be in the future');
 
-/** Body of POST /cars; also the Add New Car form (spec §5 messages). */
+/**
+ * Body of POST /cars; also the Add New Car form (spec §5 messages). Unknown keys (`_id`, `inStock`,
+ * `createdAt`...) are dropped: ids and times are the server's, and `inStock` always follows the quantity.
+ */
 export const carCreateSchema = z.object({
   brand: text({ max: 60, required: 'Brand is required' }),
   model: text({ max: 60, required: 'Model is required' }),
@@ -87,19 +95,22 @@ export const carCreateSchema = z.object({
     .number({ error: 'Quantity must be a positive number' })
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
-    .max(100_000),
+    .max(MAX_CAR_QUANTITY, 'Quantity is too high'),
   image: imageUrlSchema.nullable().optional(),
 });
 export type CarCreate = z.infer<typeof carCreateSchema>;
 
-/** Body of PUT /cars/{id}: any car field; a quantity of 0 marks the car out of stock. */
+/**
+ * Body of PUT /cars/{id}: any car field; a quantity of 0 marks the car out of stock, `image: null` removes the
+ * picture. At least one known field ('Nothing to update').
+ */
 export const carUpdateSchema = carCreateSchema
   .extend({
     quantity: z
       .number({ error: 'Quantity must be a positive number' })
       .int('Quantity must be a whole number')
       .min(0, 'Quantity cannot be negative')
-      .max(100_000),
+      .max(MAX_CAR_QUANTITY, 'Quantity is too high'),
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Nothing to update');

@@ -15,6 +15,8 @@ export type CarSort = (typeof CAR_SORTS)[number];
 
 export const MIN_YEAR = 1886;
 export const MAX_PRICE = 100_000_000;
+/** The most cars of one model the shop can hold in stock. */
+export const MAX_CAR_QUANTITY = 100_000;
 export const MAX_PAGE_SIZE = 100;
 /** The highest page number a list accepts. */
 export const MAX_PAGE = 100_000;
@@ -37,4 +39,14 @@ export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The customer-facing tracking steps (spec §2, display only). */
 export const TRACK_STEPS = ['Pending', 'Processing', 'Shipped', 'Delivered'] as const;
+/** At most this many of one car in one order (lines for the same car are added up first). */
 export const MAX_LINE_QUANTITY = 10;
+/** At most this many lines in one checkout. */
+export const MAX_ORDER_LINES = 50;
+/** GET /orders (admin) without `page`/`limit` answers page 1 of this size. */
+export const ORDER_PAGE_SIZE = 20;
+/** Optional header of POST /orders: the same key and checkout from the same user place one order. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+/** How long the server remembers an Idempotency-Key. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, imageBase, imageSrcSet, imageVariantUrl } from './images.ts';
+import { IMAGE_WIDTHS, imageBase, imageSrcSet, imageVariantUrl, isStoredPictureUrl } from './images.ts';
 
 describe('stored picture names', () => {
   it('names one file per width', () => {
@@ -20,8 +20,19 @@ describe('stored picture names', () => {
     ['/uploads/ab12-480.webp'],
     ['/images/car-placeholder.svg'],
     ['/uploads/ab12-960.webp?x=1'],
-  ])('has no srcset for %j', (url) => {
+    ['/uploads/../secret-960.webp'],
+    ['/uploads/a/b/c-960.webp'],
+    ['/uploads/Ab12-960.webp'],
+    ['/uploads/ab_12-960.webp'],
+    ['/uploads/-960.webp'],
+  ])('has no srcset for %j, and is not a stored picture', (url) => {
     expect(imageSrcSet(url)).toBeUndefined();
     expect(imageBase(url)).toBeUndefined();
+    expect(isStoredPictureUrl(url)).toBe(false);
+  });
+
+  it('recognises stored pictures, uploaded or demo', () => {
+    expect(isStoredPictureUrl('/uploads/0123456789abcdef0123456789abcdef-960.webp')).toBe(true);
+    expect(isStoredPictureUrl('/uploads/demo/suv-red-1a2b3c4d-960.webp')).toBe(true);
   });
 });

@@ -1,20 +1,64 @@
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY, ORDER_STATUSES } from './constants.ts';
+import { pageQuerySchema, queryValue } from './api.ts';
+import { carSummarySchema } from './car.ts';
+import {
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  ORDER_STATUSES,
+} from './constants.ts';
 import { text } from './text.ts';
 
-export { MAX_LINE_QUANTITY, ORDER_STATUSES, type OrderStatus, TRACK_STEPS } from './constants.ts';
-
-import { carSummarySchema } from './car.ts';
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  ORDER_PAGE_SIZE,
+  ORDER_STATUSES,
+  type OrderStatus,
+  TRACK_STEPS,
+} from './constants.ts';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Invalid order status' });
 
-/** An order line on the wire. `quentity` is misspelled on purpose: it is the specification's wire name. */
+/** The messages of the order endpoints that a client may want to recognise. */
+export const ORDER_MESSAGES = {
+  created: 'Order created successfully',
+  emptyCart: 'Your cart is empty',
+  tooManyLines: `At most ${MAX_ORDER_LINES} different cars in one order`,
+  lineCap: `At most ${MAX_LINE_QUANTITY} of one car in one order`,
+  notFound: 'Order not found',
+  carGone: 'A car in this order is no longer for sale',
+  keyReused: 'This Idempotency-Key was already used for another checkout',
+  badKey: `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters`,
+} as const;
+
+// ---- Answers ----
+
+/**
+ * The car of an order line: a snapshot taken at checkout, so a later price change or delete never rewrites
+ * an order. `_id` becomes null once the car is deleted from the catalogue (the line keeps its snapshot).
+ */
+export const orderCarSchema = carSummarySchema.extend({ _id: z.string().nullable() });
+export type OrderCar = z.infer<typeof orderCarSchema>;
+
+/**
+ * An order line on the wire. `quentity` is misspelled on purpose: it is the specification's wire name.
+ * `price` is the unit price paid (the car's price at checkout); the line total is `price * quentity`.
+ */
 export const orderItemSchema = z.object({
-  car: carSummarySchema,
+  car: orderCarSchema,
   quentity: z.number().int(),
   price: z.number(),
 });
+export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/**
+ * An order. `user` is the customer's id; `email` is their account's email at checkout; `totalPrice` is the
+ * server's sum of the lines (the client's is ignored).
+ */
 export const orderSchema = z.object({
   _id: z.string(),
   user: z.string(),
@@ -30,7 +74,33 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** Checkout form (spec §5 messages) and body of POST /orders. Prices and totals from the client are ignored. */
+/**
+ * One status change: `from` is null for the first entry (the order placed as `pending`). `by` is who made
+ * the change (the customer for the first entry, an admin after), shown to admins only: null for a customer,
+ * and null when that account no longer exists.
+ */
+export const orderHistoryEntrySchema = z.object({
+  status: orderStatusSchema,
+  from: orderStatusSchema.nullable(),
+  by: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  at: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+/** One order with its status history, oldest change first: GET /orders/{orderId} and PUT /orders/{id}. */
+export const orderDetailSchema = orderSchema.extend({ history: z.array(orderHistoryEntrySchema) });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/**
+ * GET /orders/{id} answers a LIST when `id` is a user's id (that user's orders, newest first) and ONE order
+ * with its history when `id` is an order's id: tell them apart with `Array.isArray(data)`.
+ */
+export const userOrdersOrOrderSchema = z.union([z.array(orderSchema), orderDetailSchema]);
+export type UserOrdersOrOrder = z.infer<typeof userOrdersOrOrderSchema>;
+
+// ---- Requests ----
+
+/** Checkout form (spec §5 messages): the customer's details. */
 export const checkoutFormSchema = z.object({
   name: text({ max: 100, required: 'Full name is required' }),
   email: text({ max: 254, required: 'Invalid email' }).pipe(z.email('Invalid email')),
@@ -41,33 +111,46 @@ export const checkoutFormSchema = z.object({
 });
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
+/** One cart line of a checkout: the car's id and how many. Lines for the same car are added up by the server. */
+export const orderLineInputSchema = z.object({
+  car: text({ max: 100, required: 'Car is required' }),
+  quentity: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, ORDER_MESSAGES.lineCap),
+});
+export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
+
+/**
+ * Body of POST /orders: the specification's checkout payload. The server ignores `userId` (the order is the
+ * signed-in user's), `totalPrice` and any price (it prices every line from its own cars), and uses the
+ * account's email whatever `email` says (the form shows it disabled). Unknown keys are dropped.
+ */
 export const orderCreateSchema = checkoutFormSchema.extend({
   userId: text({ max: 100 }).optional(),
   items: z
-    .array(
-      z.object({
-        car: text({ max: 100, required: 'Car is required' }),
-        quentity: z
-          .number()
-          .int('Quantity must be a whole number')
-          .min(1, 'Quantity must be at least 1')
-          .max(MAX_LINE_QUANTITY),
-      }),
-    )
-    .min(1, 'Your cart is empty')
-    .max(50),
+    .array(orderLineInputSchema, { error: ORDER_MESSAGES.emptyCart })
+    .min(1, ORDER_MESSAGES.emptyCart)
+    .max(MAX_ORDER_LINES, ORDER_MESSAGES.tooManyLines),
   totalPrice: z.number().optional(),
 });
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
 
+/** The optional `Idempotency-Key` header of POST /orders (a UUID made when the checkout form opens, say). */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(new RegExp(`^[\\x21-\\x7e]{1,${MAX_IDEMPOTENCY_KEY_LENGTH}}$`), ORDER_MESSAGES.badKey);
+
+/** Body of PUT /orders/{id} (admin): only `status` is read; anything else in the body is ignored. */
 export const orderUpdateSchema = z.object({ status: orderStatusSchema });
 export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
 
-export const statsSchema = z.object({
-  totalUser: z.number().int(),
-  totalCar: z.number().int(),
-  totalOrder: z.number().int(),
-  /** Spelled as the specification's wire name; the UI reads "Total Revenue". */
-  totalRevenu: z.array(z.object({ price: z.number() })),
+/**
+ * Query of GET /orders (admin): `page`, `limit` (without them: page 1 of ORDER_PAGE_SIZE) and an optional
+ * `status` filter.
+ */
+export const orderListQuerySchema = pageQuerySchema.extend({
+  status: queryValue(orderStatusSchema),
 });
-export type Stats = z.infer<typeof statsSchema>;
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;

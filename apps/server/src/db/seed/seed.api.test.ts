@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { listCars } from '../../modules/cars/service.ts';
+import { getUserOrdersOrOrder, listOrders } from '../../modules/orders/service.ts';
 import { users } from '../schema.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { PAINTS } from './demo-catalogue.ts';
+import { DEMO_CARS, PAINTS } from './demo-catalogue.ts';
 import { renderDemoImage } from './demo-images.ts';
 import { seedDemoData } from './seed.ts';
 
@@ -66,6 +67,37 @@ describe('seedDemoData', () => {
       const row = rows.find((user) => user.email === account.email)!;
       expect(row.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(row.passwordHash, account.password)).toBe(true);
+    }
+  });
+
+  it("gives the demo customer an order in every status, placed over the last weeks by the admin's hand", async () => {
+    const { orders } = await listOrders(t.db, {});
+    const customer = (await t.db.select().from(users)).find((user) => user.email === 'customer@example.com')!;
+    expect(orders.length).toBeGreaterThanOrEqual(5);
+    expect(orders.every((order) => order.user === customer.id && order.email === customer.email)).toBe(true);
+    expect(new Set(orders.map((order) => order.status))).toEqual(
+      new Set(['pending', 'processing', 'shipped', 'delivered', 'canceled']),
+    );
+    const days = orders.map((order) => Math.floor((Date.now() - Date.parse(order.createdAt)) / 86_400_000));
+    expect(new Set(days).size).toBe(orders.length);
+    expect(Math.max(...days)).toBeLessThan(30);
+    const delivered = orders.find((order) => order.status === 'delivered')!;
+    const admin = { id: 'viewer', email: '', name: '', role: 'admin' as const, status: 'active' as const };
+    const detail = await getUserOrdersOrOrder(t.db, admin, delivered._id);
+    expect('history' in detail && detail.history.map((entry) => [entry.status, entry.by?.name])).toEqual([
+      ['pending', 'Demo Customer'],
+      ['processing', 'Admin User'],
+      ['shipped', 'Admin User'],
+      ['delivered', 'Admin User'],
+    ]);
+    // Stock adds up: every car's quantity is the catalogue's minus what the live orders hold.
+    const held = new Map<string, number>();
+    for (const order of orders.filter((o) => o.status !== 'canceled'))
+      for (const item of order.items) held.set(item.car._id!, (held.get(item.car._id!) ?? 0) + item.quentity);
+    expect(held.size).toBeGreaterThanOrEqual(4);
+    for (const car of (await listCars(t.db, t.app.catalogueCache, {})).cars) {
+      const demo = DEMO_CARS.find((d) => d.brand === car.brand && d.model === car.model)!;
+      expect(car.quantity, `${car.brand} ${car.model}`).toBe(demo.quantity - (held.get(car._id) ?? 0));
     }
   });
 

@@ -9,6 +9,7 @@ import type { BodyType } from './car-shapes.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_CARS, PAINTS } from './demo-catalogue.ts';
 import { renderDemoImage } from './demo-images.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 
 const BODY_OF: Record<Category, BodyType> = {
   Sedan: 'sedan',
@@ -22,7 +23,7 @@ const BODY_OF: Record<Category, BodyType> = {
 const HOURS_BETWEEN_CARS = 7;
 
 /**
- * Fills an empty database with the demo catalogue and the two demo accounts. Pictures are rendered first
+ * Fills an empty database with the demo catalogue, the two demo accounts and a few orders of the demo customer. Pictures are rendered first
  * (idempotent, outside the transaction); rows go in one transaction, and only if there are still no cars and
  * no users once an advisory lock is held, so two app servers starting together seed once.
  * Answers whether it seeded.
@@ -54,8 +55,12 @@ export async function seedDemoData(db: Db, options: { uploadDir: string; now?: D
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('carshop:seed-demo'))`);
     if (!(await isEmpty(tx))) return false;
-    await addCars(tx, rows);
-    for (const account of accounts) await createUser(tx, { ...account, status: 'active' });
+    const cars = await addCars(tx, rows);
+    const users = [];
+    for (const account of accounts) users.push(await createUser(tx, { ...account, status: 'active' }));
+    const [admin, customer] = users;
+    // A few orders of the demo customer, in every status, so the dashboards are not empty.
+    await seedDemoOrders(tx, { customer: customer!, admin: admin!, cars, now });
     return true;
   });
 }

@@ -1,5 +1,5 @@
 import type { CarSort, Category } from '@carshop/contract/car';
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cars } from '../../db/schema.ts';
 
@@ -130,4 +130,92 @@ export async function countCarRows(db: Db, filter: CarFilter): Promise<number> {
 export async function insertCarRows(db: Db, rows: NewCarRow[]): Promise<CarRow[]> {
   if (rows.length === 0) return [];
   return db.insert(cars).values(rows).returning(carColumns);
+}
+
+/** The fields an admin may change (PUT /cars/{id}); `updatedAt` is set here. */
+export type CarPatch = Partial<
+  Pick<CarRow, 'brand' | 'model' | 'year' | 'price' | 'category' | 'description' | 'quantity' | 'image'>
+>;
+
+export async function updateCarRow(db: Db, id: string, patch: CarPatch): Promise<CarRow | undefined> {
+  const [row] = await db
+    .update(cars)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(cars.id, id))
+    .returning(carColumns);
+  return row;
+}
+
+export async function deleteCarRow(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(cars).where(eq(cars.id, id)).returning({ id: cars.id });
+  return rows.length > 0;
+}
+
+// ---- Stock. Every function below runs inside the caller's transaction. ----
+
+export type StockLine = { carId: string; quantity: number };
+
+/**
+ * Locks the cars' rows until the transaction ends, in ascending id order: two checkouts that share cars take
+ * their locks in the same order, so they queue instead of deadlocking. (The lock is taken above the sort in
+ * the plan, so rows are locked in the order they are returned.)
+ */
+export function selectCarsForUpdate(db: Db, ids: string[]) {
+  return db
+    .select({
+      id: cars.id,
+      brand: cars.brand,
+      model: cars.model,
+      year: cars.year,
+      category: cars.category,
+      image: cars.image,
+      price: cars.price,
+      quantity: cars.quantity,
+    })
+    .from(cars)
+    .where(inArray(cars.id, ids))
+    .orderBy(asc(cars.id))
+    .for('update');
+}
+
+const perLine = (lines: StockLine[]) =>
+  sql`case ${sql.join(
+    lines.map((line) => sql`when ${cars.id} = ${line.carId} then ${line.quantity}::int`),
+    sql` `,
+  )} end`;
+
+/**
+ * Takes the lines' quantities off the stock in one statement. The condition `quantity >= n` makes it
+ * impossible to sell what is not there even if a caller forgot to lock and check first (the CHECK
+ * constraint `quantity >= 0` is the last line of defence). Answers the ids it changed.
+ */
+export async function takeStockRows(db: Db, lines: StockLine[]): Promise<string[]> {
+  const amount = perLine(lines);
+  const rows = await db
+    .update(cars)
+    .set({ quantity: sql`${cars.quantity} - ${amount}` })
+    .where(
+      and(
+        inArray(
+          cars.id,
+          lines.map((line) => line.carId),
+        ),
+        sql`${cars.quantity} >= ${amount}`,
+      ),
+    )
+    .returning({ id: cars.id });
+  return rows.map((row) => row.id);
+}
+
+/** Puts the lines' quantities back; cars deleted since are simply not there to update. */
+export async function returnStockRows(db: Db, lines: StockLine[]): Promise<void> {
+  await db
+    .update(cars)
+    .set({ quantity: sql`${cars.quantity} + ${perLine(lines)}` })
+    .where(
+      inArray(
+        cars.id,
+        lines.map((line) => line.carId),
+      ),
+    );
 }

@@ -1,10 +1,10 @@
-import { envelope, idParamSchema, pagedEnvelope } from '@carshop/contract/api';
-import { carListQuerySchema, carSchema } from '@carshop/contract/car';
+import { envelope, idParamSchema, messageDataSchema, pagedEnvelope } from '@carshop/contract/api';
+import { carCreateSchema, carListQuerySchema, carSchema, carUpdateSchema } from '@carshop/contract/car';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { MAX_UNPAGED_ITEMS } from '../../lib/paging.ts';
-import { errorResponses } from '../../lib/route-docs.ts';
-import { getCar, listCars } from './service.ts';
+import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
+import { addCar, deleteCar, getCar, listCars, updateCar } from './service.ts';
 
 const tags = ['cars'];
 
@@ -44,6 +44,67 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok('Car retrieved successfully', await getCar(app.db, request.params.id)),
+  );
+
+  // The admin's writes. Each invalidates the catalogue cache after it commits (server-rendered pages and
+  // the sitemap listen to it).
+  const deps = () => ({ cache: app.catalogueCache, pictures: app.pictureStore });
+
+  app.post(
+    '/cars',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: ACCESS_TOKEN,
+        summary: 'Add a car (admin)',
+        description:
+          '`image` is optional and must be the `display_url` of a picture uploaded with POST /uploads. ' +
+          '`inStock` follows `quantity`; ids and times are set by the server.',
+        body: carCreateSchema,
+        response: { 201: envelope(carSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const car = await addCar(app.db, request.body, deps());
+      return reply.status(201).send(ok('Car created successfully', car));
+    },
+  );
+
+  app.put(
+    '/cars/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: ACCESS_TOKEN,
+        summary: 'Change a car (admin): any of its fields',
+        description: 'A quantity of 0 marks the car out of stock; `image: null` removes its picture.',
+        params: idParamSchema,
+        body: carUpdateSchema,
+        response: { 200: envelope(carSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      ok('Car updated successfully', await updateCar(app.db, request.params.id, request.body, deps())),
+  );
+
+  app.delete(
+    '/cars/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: ACCESS_TOKEN,
+        summary: 'Delete a car (admin); orders that bought it keep their lines',
+        params: idParamSchema,
+        response: { 200: envelope(messageDataSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteCar(app.db, request.params.id, deps());
+      return ok('Car deleted successfully', { message: 'Car deleted successfully' });
+    },
   );
 };
 

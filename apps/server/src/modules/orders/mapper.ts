@@ -1,0 +1,53 @@
+import type { Order, OrderHistoryEntry, OrderItem } from '@carshop/contract/order';
+import type { HistoryRow, OrderItemRow, OrderRow } from './repository.ts';
+
+/** The one place where order rows become the wire shape (`_id`, `quentity`, ISO dates). */
+function toOrderItem(row: OrderItemRow): OrderItem {
+  return {
+    car: {
+      _id: row.carId,
+      brand: row.brand,
+      model: row.model,
+      year: row.year,
+      category: row.category,
+      price: row.price,
+      image: row.image,
+    },
+    quentity: row.quantity,
+    price: row.price,
+  };
+}
+
+const compare = (a: string | number | null, b: string | number | null) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
+
+/**
+ * Lines are listed by brand, model, year, price, then car: the same order in every answer (a line has no
+ * position of its own, and its id is random).
+ */
+const byCar = (a: OrderItemRow, b: OrderItemRow) =>
+  compare(a.brand, b.brand) ||
+  compare(a.model, b.model) ||
+  compare(a.year, b.year) ||
+  compare(a.price, b.price) ||
+  compare(a.carId, b.carId);
+
+export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+  return {
+    _id: row.id,
+    user: row.userId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    items: [...items].sort(byCar).map(toOrderItem),
+    totalPrice: row.totalPrice,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toHistoryEntry(row: HistoryRow, by: OrderHistoryEntry['by']): OrderHistoryEntry {
+  return { status: row.toStatus, from: row.fromStatus, by, at: row.changedAt.toISOString() };
+}

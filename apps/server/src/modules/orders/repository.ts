@@ -1,0 +1,217 @@
+import type { OrderStatus } from '@carshop/contract/order';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { idempotencyKeys, orderItems, orderStatusHistory, orders } from '../../db/schema.ts';
+
+const orderColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  name: orders.name,
+  email: orders.email,
+  phone: orders.phone,
+  address: orders.address,
+  totalPrice: orders.totalPrice,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+};
+const itemColumns = {
+  orderId: orderItems.orderId,
+  carId: orderItems.carId,
+  brand: orderItems.brand,
+  model: orderItems.model,
+  year: orderItems.year,
+  category: orderItems.category,
+  image: orderItems.image,
+  price: orderItems.price,
+  quantity: orderItems.quantity,
+};
+const historyColumns = {
+  fromStatus: orderStatusHistory.fromStatus,
+  toStatus: orderStatusHistory.toStatus,
+  changedBy: orderStatusHistory.changedBy,
+  changedAt: orderStatusHistory.changedAt,
+};
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = { [K in keyof typeof itemColumns]: (typeof orderItems.$inferSelect)[K] };
+export type HistoryRow = { [K in keyof typeof historyColumns]: (typeof orderStatusHistory.$inferSelect)[K] };
+export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'status' | 'updatedAt'> & {
+  createdAt: Date;
+};
+export type NewItemRow = Omit<OrderItemRow, 'orderId'>;
+export type OrderFilter = { userId?: string; status?: OrderStatus };
+
+// ---- Orders ----
+
+export async function insertOrderRow(db: Db, order: NewOrderRow, items: NewItemRow[]): Promise<OrderRow> {
+  const [row] = await db
+    .insert(orders)
+    .values({ ...order, status: 'pending', updatedAt: order.createdAt })
+    .returning(orderColumns);
+  await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
+  return row!;
+}
+
+/** `id` must already be a well-formed UUID (see lib/ids.ts). `forUpdate` locks the row until the transaction ends. */
+export async function selectOrderById(db: Db, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select(orderColumns).from(orders).where(eq(orders.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+const whereOf = (filter: OrderFilter) =>
+  and(
+    filter.userId ? eq(orders.userId, filter.userId) : undefined,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+  );
+
+/** Newest first; the id breaks ties so pages never overlap. Served by the (user_id,) created_at indexes. */
+export function selectOrders(db: Db, filter: OrderFilter, window?: { limit: number; offset: number }) {
+  const query = db
+    .select(orderColumns)
+    .from(orders)
+    .where(whereOf(filter))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .$dynamic();
+  return window ? query.limit(window.limit).offset(window.offset) : query;
+}
+
+export async function countOrderRows(db: Db, filter: OrderFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(orders).where(whereOf(filter));
+  return row?.total ?? 0;
+}
+
+/** The lines of some orders (the mapper puts each order's lines in a fixed order). */
+export function selectOrderItems(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([] as OrderItemRow[]);
+  return db
+    .select(itemColumns)
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId));
+}
+
+export async function updateOrderStatusRow(db: Db, id: string, status: OrderStatus, at: Date) {
+  const [row] = await db
+    .update(orders)
+    .set({ status, updatedAt: at })
+    .where(eq(orders.id, id))
+    .returning(orderColumns);
+  return row;
+}
+
+// ---- Status history ----
+
+export async function insertHistoryRow(
+  db: Db,
+  entry: {
+    orderId: string;
+    fromStatus: OrderStatus | null;
+    toStatus: OrderStatus;
+    changedBy: string;
+    changedAt: Date;
+  },
+) {
+  await db.insert(orderStatusHistory).values(entry);
+}
+
+export function selectHistory(db: Db, orderId: string): Promise<HistoryRow[]> {
+  return db
+    .select(historyColumns)
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
+}
+
+// ---- Idempotency keys ----
+
+/**
+ * Claims `key` for this user inside the checkout's transaction. Answers true when this request is the first
+ * with the key; false when the key is already taken (then read it with selectIdempotencyKey). While another
+ * transaction holds an uncommitted claim on the same key, PostgreSQL makes this insert wait for it: if that one
+ * commits, this one sees its key (and its order); if it rolls back, this one claims the key itself.
+ */
+export async function claimIdempotencyKey(
+  db: Db,
+  claim: { userId: string; key: string; requestHash: string; createdAt: Date },
+  expiredBefore: Date,
+): Promise<boolean> {
+  // An expired claim on the same key is forgotten first, so the key starts afresh.
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, claim.userId),
+        eq(idempotencyKeys.key, claim.key),
+        lt(idempotencyKeys.createdAt, expiredBefore),
+      ),
+    );
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values(claim)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return rows.length > 0;
+}
+
+export async function selectIdempotencyKey(db: Db, userId: string, key: string) {
+  const [row] = await db
+    .select({ requestHash: idempotencyKeys.requestHash, orderId: idempotencyKeys.orderId })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return row;
+}
+
+export async function setIdempotencyKeyOrder(db: Db, userId: string, key: string, orderId: string) {
+  await db
+    .update(idempotencyKeys)
+    .set({ orderId })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+export async function deleteIdempotencyKeysBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
+}
+
+// ---- Figures for the admin overview ----
+
+const notCanceled = ne(orders.status, 'canceled');
+
+export async function selectOrderTotals(db: Db) {
+  const [row] = await db
+    .select({
+      orders: count(),
+      revenue: sql<string>`coalesce(sum(${orders.totalPrice}) filter (where ${notCanceled}), 0)`,
+    })
+    .from(orders);
+  return { orders: row?.orders ?? 0, revenue: Number(row?.revenue ?? 0) };
+}
+
+/**
+ * Revenue and order count of the orders that are not canceled, per UTC day or month from `since` on (only
+ * periods that have orders; the service fills the gaps).
+ */
+export function selectRevenueBy(db: Db, unit: 'day' | 'month', since: Date) {
+  const period: SQL<string> =
+    unit === 'day'
+      ? sql`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`
+      : sql`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+  return db
+    .select({
+      period,
+      revenue: sql<string>`sum(${orders.totalPrice})`,
+      orders: count(),
+    })
+    .from(orders)
+    .where(and(notCanceled, gte(orders.createdAt, since)))
+    .groupBy(sql`1`);
+}
+
+export function selectStatusCounts(db: Db) {
+  return db.select({ status: orders.status, orders: count() }).from(orders).groupBy(orders.status);
+}

@@ -1,0 +1,156 @@
+import { envelope, idParamSchema, pagedEnvelope } from '@carshop/contract/api';
+import {
+  idempotencyKeySchema,
+  ORDER_MESSAGES,
+  orderCreateSchema,
+  orderDetailSchema,
+  orderListQuerySchema,
+  orderSchema,
+  orderUpdateSchema,
+  userOrdersOrOrderSchema,
+} from '@carshop/contract/order';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { noStore } from '../../lib/no-store.ts';
+import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import {
+  getUserOrdersOrOrder,
+  listOrders,
+  placeOrder,
+  pruneIdempotencyKeys,
+  updateOrderStatus,
+} from './service.ts';
+
+const tags = ['orders'];
+const PRUNE_EVERY_MS = 3_600_000;
+
+/** Other headers pass through untouched (the validated object replaces request.headers). */
+const checkoutHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() });
+
+/** The checkout's answer carries the specification's `status: true` beside `success`. */
+const orderCreatedSchema = envelope(orderSchema).extend({ status: z.literal(true) });
+
+/** Orders under /api: checkout (signed in), the customer's orders, and the admin's order review. */
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', noStore); // account and order data: never kept by a cache
+
+  // Idempotency keys are remembered for a day; forgotten ones are deleted hourly (and at start-up).
+  let pruner: NodeJS.Timeout | undefined;
+  const prune = () =>
+    pruneIdempotencyKeys(app.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'pruning idempotency keys failed'),
+    );
+  app.addHook('onReady', async () => {
+    void prune();
+    pruner = setInterval(prune, PRUNE_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(pruner));
+
+  app.post(
+    '/orders',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security: ACCESS_TOKEN,
+        summary: 'Check out: place an order for the signed-in user',
+        description:
+          "The order is the signed-in user's, priced from the server's own car prices: `userId`, `totalPrice` " +
+          "and any price in the body are ignored, and `email` is the account's. Lines for the same car are " +
+          'added up (at most 10 of one car, 50 lines). Not enough stock for any line refuses the whole order ' +
+          '(409, naming the car). An optional `Idempotency-Key` header (1-255 visible ASCII characters, ' +
+          'remembered for 24 hours) makes a repeated checkout answer the first order (header ' +
+          '`Idempotent-Replayed: true`); the same key with another checkout is 422.',
+        headers: checkoutHeadersSchema,
+        body: orderCreateSchema,
+        response: { 201: orderCreatedSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { order, replayed } = await placeOrder(app.db, currentUser(request), request.body, {
+        cache: app.catalogueCache,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send({ ...ok(ORDER_MESSAGES.created, order), status: true as const });
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: ACCESS_TOKEN,
+        summary: 'Every order, newest first, a page at a time (admin)',
+        description: 'Without `page` and `limit`: page 1 of 20. `status` filters by status.',
+        querystring: orderListQuerySchema,
+        response: { 200: pagedEnvelope(orderSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { orders, meta } = await listOrders(app.db, request.query);
+      return ok('Orders retrieved successfully', orders, meta);
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security: ACCESS_TOKEN,
+        summary: "A user's orders (user id) or one order with its status history (order id)",
+        description:
+          "With a user's id: that user's orders, newest first (an array), for that user or an admin. With an " +
+          "order's id: that order and its `history` (an object), for its customer or an admin. Anything else: 404.",
+        params: idParamSchema,
+        response: { 200: envelope(userOrdersOrOrderSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const found = await getUserOrdersOrOrder(app.db, currentUser(request), request.params.id);
+      return ok(
+        Array.isArray(found) ? 'Orders retrieved successfully' : 'Order retrieved successfully',
+        found,
+      );
+    },
+  );
+
+  app.put(
+    '/orders/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: ACCESS_TOKEN,
+        summary: "Change an order's status (admin)",
+        description:
+          'Only `status` is read. Canceling returns the cars to stock; leaving `canceled` takes them again ' +
+          '(409 when they are gone). Every change is recorded in `history`; the current status again changes nothing.',
+        params: idParamSchema,
+        body: orderUpdateSchema,
+        response: { 200: envelope(orderDetailSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { status } = request.body;
+      const { order, changed } = await updateOrderStatus(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        status,
+        {
+          cache: app.catalogueCache,
+        },
+      );
+      return ok(changed ? 'Order status updated successfully' : `Order status is already ${status}`, order);
+    },
+  );
+};
+
+export default orderRoutes;

@@ -1,0 +1,134 @@
+import type { OrderStatus } from '@carshop/contract/order';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, loginAs, type Session, type TestUser } from '../../../test/auth-helpers.ts';
+import { expectForbidden, expectUnauthorized } from '../../../test/expect-error.ts';
+import { authHeader, checkoutInput } from '../../../test/shop-helpers.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { createCar } from '../../db/seed/car-factory.ts';
+import { addCars } from '../cars/service.ts';
+import { placeOrder, updateOrderStatus } from '../orders/service.ts';
+import { getCharts } from './service.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: TestUser;
+let adminSession: Session;
+let customerSession: Session;
+
+const DAY = 86_400_000;
+/** A fixed "now" for the charts: 10:00 UTC on 15 March 2026. */
+const NOW = new Date('2026-03-15T10:00:00Z');
+const cache = { invalidate: () => {} };
+
+/** The orders of the overview: price, status, age in days (relative to NOW). */
+const PLAN: [price: number, status: OrderStatus, daysAgo: number][] = [
+  [100, 'pending', 0],
+  [250.5, 'shipped', 3],
+  [1_000, 'delivered', 40],
+  [999, 'canceled', 0],
+  [400, 'processing', 29],
+  [700, 'delivered', 30], // just outside the 30 days, inside the 12 months
+  [5_000, 'delivered', 400], // outside both windows
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t.db, { role: 'admin' });
+  const customer = await createUser(t.db);
+  await createUser(t.db, { status: 'blocked' });
+  [adminSession, customerSession] = await Promise.all([loginAs(t.app, admin), loginAs(t.app, customer)]);
+  const cars = await addCars(
+    t.db,
+    PLAN.map(([price]) => createCar({ price, quantity: 2 })),
+  );
+  await addCars(t.db, [createCar({ quantity: 0 })]);
+  const buyer = { ...customer, name: customer.name };
+  for (const [i, [, status, daysAgo]] of PLAN.entries()) {
+    const now = new Date(NOW.getTime() - daysAgo * DAY);
+    const { order } = await placeOrder(
+      t.db,
+      buyer,
+      { ...checkoutInput([{ car: cars[i]!._id, quentity: 1 }]), totalPrice: 1 },
+      { cache, now },
+    );
+    if (status !== 'pending')
+      await updateOrderStatus(t.db, { ...admin, name: admin.name }, order._id, status, { cache, now });
+  }
+});
+afterAll(() => t.close());
+
+const get = (url: string, session: Session | null) =>
+  t.app.inject({ method: 'GET', url, headers: authHeader(session ?? undefined) });
+
+describe('GET /api/admin', () => {
+  it('counts users, cars and orders, with the revenue of every order not canceled', async () => {
+    const response = await get('/api/admin', adminSession);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Stats retrieved successfully',
+      data: {
+        totalUser: 3,
+        totalCar: PLAN.length + 1,
+        totalOrder: PLAN.length,
+        totalRevenu: [{ price: 100 + 250.5 + 1_000 + 400 + 700 + 5_000 }],
+      },
+    });
+  });
+
+  it('is 401 for a visitor and 403 for a customer', async () => {
+    expectUnauthorized(await get('/api/admin', null));
+    expectForbidden(await get('/api/admin', customerSession));
+  });
+});
+
+describe('GET /api/admin/charts', () => {
+  it('answers revenue by day and month, zero-filled, without canceled orders, and orders by status', async () => {
+    const charts = await getCharts(t.db, NOW);
+    expect(charts.revenueByDay).toHaveLength(30);
+    expect(charts.revenueByDay[0]!.period).toBe('2026-02-14');
+    expect(charts.revenueByDay.at(-1)).toEqual({ period: '2026-03-15', revenue: 100, orders: 1 });
+    expect(charts.revenueByDay.filter((point) => point.orders > 0)).toEqual([
+      { period: '2026-02-14', revenue: 400, orders: 1 },
+      { period: '2026-03-12', revenue: 250.5, orders: 1 },
+      { period: '2026-03-15', revenue: 100, orders: 1 },
+    ]);
+    expect(charts.revenueByMonth.map((point) => point.period)).toEqual([
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+    ]);
+    expect(charts.revenueByMonth.filter((point) => point.orders > 0)).toEqual([
+      { period: '2026-02', revenue: 1_000 + 400 + 700, orders: 3 },
+      { period: '2026-03', revenue: 350.5, orders: 2 },
+    ]);
+    expect(charts.ordersByStatus).toEqual({
+      pending: 1,
+      processing: 1,
+      shipped: 1,
+      delivered: 3,
+      canceled: 1,
+    });
+  });
+
+  it('answers the same shape over HTTP, for admins only', async () => {
+    const response = await get('/api/admin/charts', adminSession);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.revenueByDay).toHaveLength(30);
+    expect(data.revenueByMonth).toHaveLength(12);
+    expect(data.revenueByDay.at(-1).period).toBe(new Date().toISOString().slice(0, 10));
+    expect(data.ordersByStatus).toEqual({ pending: 1, processing: 1, shipped: 1, delivered: 3, canceled: 1 });
+    expectUnauthorized(await get('/api/admin/charts', null));
+    expectForbidden(await get('/api/admin/charts', customerSession));
+  });
+});

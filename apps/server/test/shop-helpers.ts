@@ -1,0 +1,100 @@
+import type { OrderCreate } from '@carshop/contract/order';
+import sharp from 'sharp';
+import type { App } from '../src/app.ts';
+import type { Db } from '../src/db/client.ts';
+import { startSession } from '../src/modules/sessions/service.ts';
+import { createUser, type TestUser } from './auth-helpers.ts';
+
+/** The `Authorization` header of a session (or none, for a visitor). */
+export const authHeader = (session?: { token: string }): Record<string, string> =>
+  session ? { authorization: session.token } : {};
+
+/**
+ * A customer with a session started directly (no login round trip, no argon2): for tests that need many
+ * buyers at once. The guards still load the user and the session from the database on every request.
+ */
+export async function createBuyer(app: App, db: Db, overrides: Partial<Omit<TestUser, 'id'>> = {}) {
+  const user = await createUser(db, overrides);
+  const { sessionId } = await startSession(db, user.id);
+  const token = app.accessTokens.sign(
+    { id: user.id, email: user.email, role: user.role, sessionVersion: 0 },
+    sessionId,
+  );
+  return { user, session: { token } };
+}
+
+/** Valid checkout details (the checkout form's) with these lines, as the orders service takes them. */
+export function checkoutInput(items: { car: string; quentity: number }[]): OrderCreate {
+  return {
+    name: 'Ada Buyer',
+    email: 'ada.buyer@example.com',
+    phone: '+880 1712 345678',
+    address: '12 Lake Road, Dhaka',
+    items,
+  };
+}
+
+/** A checkout body as a client sends it (with its own, ignored, total); `overrides` may add or break anything. */
+export function checkoutBody(
+  items: { car: string; quentity: number }[],
+  overrides: Record<string, unknown> = {},
+) {
+  return { ...checkoutInput(items), totalPrice: 0, ...overrides };
+}
+
+export function postOrder(
+  app: App,
+  session: { token: string } | undefined,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: payload as object,
+    headers: { ...authHeader(session), ...headers },
+  });
+}
+
+/** A real JPEG (one flat colour), optionally with EXIF (camera, GPS...). */
+export function jpegPicture(width = 1200, height = 800, exif?: Record<string, Record<string, string>>) {
+  const image = sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } },
+  }).jpeg({ quality: 80 });
+  return (exif ? image.withExif(exif) : image).toBuffer();
+}
+
+/** A multipart/form-data body of these parts, as a browser would send it. */
+export function multipartBody(
+  parts: { field: string; filename?: string; type?: string; content: Buffer | string }[],
+  boundary = `----carshop${crypto.randomUUID().replaceAll('-', '')}`,
+) {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.filename
+      ? `form-data; name="${part.field}"; filename="${part.filename}"`
+      : `form-data; name="${part.field}"`;
+    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${
+      part.type ? `Content-Type: ${part.type}\r\n` : ''
+    }\r\n`;
+    chunks.push(Buffer.from(head), Buffer.from(part.content), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Uploads a picture as an admin; answers the response. */
+export function uploadPicture(
+  app: App,
+  session: { token: string } | undefined,
+  content: Buffer | string,
+  { filename = 'car.jpg', type = 'image/jpeg', field = 'image' } = {},
+) {
+  const { payload, contentType } = multipartBody([{ field, filename, type, content }]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    payload,
+    headers: { ...authHeader(session), 'content-type': contentType },
+  });
+}
