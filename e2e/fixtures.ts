@@ -1,7 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const test = base;
+/**
+ * Public pages arrive rendered by the server and respond once the app has hydrated them (ADR 010). A person
+ * reads first; a test clicks within milliseconds. So after every page load (goto, reload, back, forward) the
+ * tests wait until the app marks itself ready (`<html data-ready>`, app/app-ready.tsx). Navigation inside
+ * the app (clicking a link) needs no wait: the app is running.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const whenReady = (load: (...args: never[]) => Promise<unknown>) =>
+      (async (...args: never[]) => {
+        const response = await load(...args);
+        await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+        return response;
+      }) as never;
+    page.goto = whenReady(page.goto.bind(page));
+    page.reload = whenReady(page.reload.bind(page));
+    page.goBack = whenReady(page.goBack.bind(page));
+    page.goForward = whenReady(page.goForward.bind(page));
+    await use(page);
+  },
+});
 export { expect, type Page };
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin12345', name: 'Admin User' };

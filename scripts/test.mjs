@@ -1,6 +1,6 @@
 // `npm test`: every gate and every suite, in the order a failure is cheapest to find.
-// lint -> typecheck -> unused code (knip) -> unit -> component -> API (PGlite, then PostgreSQL when
-// TEST_DATABASE_URL is set) -> build -> e2e.
+// lint -> typecheck -> unused code (knip) -> unit -> component -> build -> API (PGlite, then PostgreSQL when
+// TEST_DATABASE_URL is set; the API suite renders pages with the web build) -> e2e.
 // Runs on the system Node (it may be older) only long enough to install; every step runs on the pinned Node 24.
 // The first failing step stops the run; the summary (scripts/lib/test-summary.mjs) closes every run, however
 // a step ended: failed tests, a crashed runner, a missing report or Ctrl-C.
@@ -103,10 +103,10 @@ step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('unused code', 'knip', [], { quiet: true });
 vitest('unit', 'unit', baseEnv);
 vitest('component', 'component', baseEnv);
+step('build web', 'npm', ['run', '--silent', 'build'], { quiet: true });
 vitest('api', 'api (PGlite)', pgliteEnv);
 if (process.env.TEST_DATABASE_URL) vitest('api', 'api (PostgreSQL)', baseEnv);
 else skip('api (PostgreSQL)', 'no PostgreSQL (set TEST_DATABASE_URL)');
-step('build web', 'npm', ['run', '--silent', 'build'], { quiet: true });
 const e2eReport = path.join(reports, 'e2e.json');
 step('e2e (Chromium)', 'playwright', ['test', '--reporter=list,json'], {
   env: { ...baseEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },

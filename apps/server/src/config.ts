@@ -43,6 +43,12 @@ const envSchema = z.object({
    */
   TRUST_PROXY: z.string().optional(),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** The shop's public address (e.g. https://shop.example.com): canonical links, Open Graph, the sitemap. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), 'PUBLIC_URL must start with http:// or https://')
+    .optional(),
 });
 
 /** The settings as read from the environment. `jwtSecret` may still be missing (embedded database). */
@@ -72,6 +78,8 @@ export type EnvConfig = {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Default 2000; 0 under NODE_ENV=test, where a test inserts rows and reads them back at once. */
   catalogueCacheMs: number;
+  /** PUBLIC_URL without a trailing slash; unset: each request's own origin (fine behind no proxy). */
+  publicUrl: string | undefined;
 };
 
 /** What the app is built with: by then the JWT secret is always known (see lib/jwt-secret.ts). */
@@ -120,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     sessions: { maxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000 },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     catalogueCacheMs: e.CATALOGUE_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }
 

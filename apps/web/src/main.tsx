@@ -1,29 +1,75 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { persistStore } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
+import { AppReady } from './app/app-ready';
 import { routes } from './app/routes';
+import { readServerState, SERVER_STATE_ID } from './app/server-state';
 import { createAppStore } from './app/store';
 import { AppToaster } from './app/toaster';
+import { hydrateApi } from './lib/api';
 import './styles.css';
 
 // The browser entry: everything that needs a window (storage, focus and online events, history) starts here.
+// A public page arrives rendered by the server (entry-server.tsx) with the API state it was rendered from:
+// the app hydrates it. A dashboard page arrives empty: the app renders it.
+const serverState = readServerState(document.getElementById(SERVER_STATE_ID)?.textContent);
 const store = createAppStore();
+if (serverState) store.dispatch(hydrateApi(serverState.api));
 const persistor = persistStore(store);
 setupListeners(store.dispatch);
+const container = document.getElementById('root')!;
+
+/** Loads the code of the routes of the current address, so the first render is the page the server rendered. */
+async function loadCurrentRoutes() {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (typeof lazy !== 'function') return;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+}
+
+// A page's file that fails to load (a deploy replaced it) cannot hydrate: the app then renders in the browser,
+// and the router shows its "the shop was updated" screen.
+const hydrate =
+  serverState !== null &&
+  (await loadCurrentRoutes().then(
+    () => true,
+    () => false,
+  ));
 const router = createBrowserRouter(routes);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      {/* The app waits for persisted state (auth, cart) before rendering (spec §4). */}
-      <PersistGate loading={null} persistor={persistor}>
-        <RouterProvider router={router} />
-      </PersistGate>
-      <AppToaster />
-    </Provider>
-  </StrictMode>,
-);
+if (hydrate) {
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Provider store={store}>
+          {/* Public pages show at once; what depends on the persisted session waits for it (RequireAuth, header). */}
+          <PersistGate persistor={persistor}>{() => <RouterProvider router={router} />}</PersistGate>
+          <AppToaster />
+          <AppReady />
+        </Provider>
+      </StrictMode>,
+    );
+  });
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        {/* The app waits for persisted state (auth, cart) before rendering (spec §4). */}
+        <PersistGate loading={null} persistor={persistor}>
+          <RouterProvider router={router} />
+        </PersistGate>
+        <AppToaster />
+        <AppReady />
+      </Provider>
+    </StrictMode>,
+  );
+}

@@ -1,18 +1,82 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { makePrivateDir } from '../lib/private-files.ts';
+import { createTtlCache } from '../lib/ttl-cache.ts';
+import { registerSeoRoutes } from './seo.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** What the web app's server bundle (apps/web/src/entry-server.tsx, built into dist-ssr) exports. */
+type RenderedPage = { status: number; head: string; html: string; state: string };
+type ServerEntry = {
+  render: (options: {
+    url: string;
+    origin: string;
+    serverFetch: { baseUrl: string; fetchFn: typeof fetch };
+  }) => Promise<RenderedPage>;
+};
+
+/** The pages rendered on the server: every public page. The dashboard is rendered in the browser. */
+const isServerRendered = (pathname: string) =>
+  pathname !== '/dashboard' && !pathname.startsWith('/dashboard/');
+
+/** The built index.html, cut where a rendered page goes, with its (small) stylesheet inlined. */
+function readTemplate(webDistDir: string) {
+  let template = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  // One request fewer before the first paint: the stylesheet arrives with the page.
+  template = template.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (tag, file: string) => {
+      const cssPath = path.join(webDistDir, file);
+      return fs.existsSync(cssPath) ? `<style>${fs.readFileSync(cssPath, 'utf8')}</style>` : tag;
+    },
+  );
+  const head = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+  const fill = (page: RenderedPage | null) => {
+    // The bare page (the dashboard, or no server bundle): the browser renders everything.
+    if (!page) return template.replace('<!--app-html-->', '').replace('<!--app-state-->', '');
+    return template
+      .replace(head, () => page.head)
+      .replace('<!--app-html-->', () => page.html)
+      .replace(
+        '<!--app-state-->',
+        () => `<script type="application/json" id="server-state">${page.state}</script>`,
+      );
+  };
+  return { fill, hasSlots: template.includes('<!--app-html-->') };
+}
+
+class UncachedPage extends Error {
+  readonly page: RenderedPage;
+  constructor(page: RenderedPage) {
+    super(`rendered with status ${page.status}`);
+    this.page = page;
+  }
+}
+
+async function loadEntry(app: FastifyInstance, file: string): Promise<ServerEntry | null> {
+  try {
+    return (await import(pathToFileURL(file).href)) as ServerEntry;
+  } catch (error) {
+    app.log.error({ err: error }, 'the server bundle failed to load');
+    return null;
+  }
+}
+
 /**
- * Serves the built web app and the uploaded images from the API's own origin.
+ * Serves the web app and the uploaded images from the API's own origin.
  * - /assets/* carry a content hash in their names, so browsers may keep them for a year;
- *   index.html names the current ones, so it is revalidated on every visit.
- * - A client route (/all-product, /dashboard/cars...) opened directly gets index.html, but only for
- *   GET requests that accept HTML outside /api: an unknown API path or a missing image stays a JSON 404.
+ *   pages name the current ones, so they are revalidated on every visit.
+ * - Public pages (home, catalogue, car detail, info pages, login, register, not found) are rendered here by
+ *   the web app's server bundle, with their data, then hydrate in the browser (ADR 010). A rendered page is
+ *   kept per URL for CATALOGUE_CACHE_MS and dropped on every car write. Dashboard pages get the bare
+ *   index.html, rendered in the browser. Without a server bundle every page gets the bare index.html.
+ * - Only GET requests that accept HTML outside /api get a page: an unknown API path or a missing image
+ *   stays a JSON 404.
  */
 async function webPlugin(app: FastifyInstance) {
   const { webDistDir, uploadDir } = app.config;
@@ -37,6 +101,8 @@ async function webPlugin(app: FastifyInstance) {
     root: webDistDir,
     // The built files are listed once at start-up; unknown paths fall through to the route below.
     wildcard: false,
+    // `/` is a page like the others (the route below), not the bare index.html.
+    index: false,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       if (filePath.startsWith(assetsDir)) reply.header('cache-control', IMMUTABLE);
@@ -45,11 +111,65 @@ async function webPlugin(app: FastifyInstance) {
     },
   });
 
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  const template = readTemplate(webDistDir);
+  const entryFile = path.join(path.dirname(webDistDir), 'dist-ssr', 'entry-server.js');
+  const entry = template.hasSlots && fs.existsSync(entryFile) ? await loadEntry(app, entryFile) : null;
+  if (!entry) app.log.warn(`No server bundle (${entryFile}): pages are rendered in the browser only.`);
+
+  const originOf = (request: FastifyRequest) =>
+    app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  registerSeoRoutes(app, originOf);
+
+  // The page's API requests are answered by this same app, in process: the same validation, serialization
+  // and catalogue cache as the browser's requests, so the state the browser hydrates is what it would fetch.
+  const serverFetch = {
+    baseUrl: 'http://server.internal/api',
+    fetchFn: (async (input: Request | string | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url);
+      const answer = await app.inject({
+        method: request.method as 'GET',
+        url: url.pathname + url.search,
+        headers: { accept: 'application/json' },
+      });
+      return new Response(answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    }) as typeof fetch,
+  };
+
+  const pages = createTtlCache<RenderedPage>({ ttlMs: app.config.catalogueCacheMs, maxEntries: 500 });
+  // Any car write (stock after an order, a new price, a deleted car) may change any page.
+  app.catalogueCache.onInvalidate(() => pages.invalidate());
+
+  const sendPage = (reply: FastifyReply, page: RenderedPage | null) =>
+    reply
+      .code(page?.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(template.fill(page));
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const acceptsHtml = request.headers.accept?.includes('text/html') ?? false;
     if (pathname === '/api' || pathname.startsWith('/api/') || !acceptsHtml) return reply.callNotFound();
-    return reply.sendFile('index.html');
+    if (!entry || !isServerRendered(pathname)) return sendPage(reply, null);
+    const origin = originOf(request);
+    try {
+      const page = await pages.get(`${origin}${request.url}`, async () => {
+        const rendered = await entry.render({ url: request.url, origin, serverFetch });
+        // A page rendered around a failed request (its error panel) is sent once, never kept.
+        if (rendered.status >= 500) throw new UncachedPage(rendered);
+        return rendered;
+      });
+      return sendPage(reply, page);
+    } catch (error) {
+      if (error instanceof UncachedPage) return sendPage(reply, error.page);
+      // The browser can still render the page itself.
+      request.log.error({ err: error }, 'server rendering failed');
+      return sendPage(reply, null);
+    }
   });
 }
 

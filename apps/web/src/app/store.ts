@@ -11,7 +11,7 @@ import {
 } from 'redux-persist';
 // The ESM build: with Vite 8 (rolldown) the CommonJS 'lib/storage' import resolves to the module object.
 import createWebStorage from 'redux-persist/es/storage/createWebStorage';
-import { baseApi } from '@/lib/api';
+import { baseApi, type ServerFetch } from '@/lib/api';
 import { sessionReducer } from '@/lib/session';
 
 /**
@@ -19,7 +19,10 @@ import { sessionReducer } from '@/lib/session';
  * specification's storage keys (`auth`, `cart`) with a 5000 ms timeout. Local storage is touched only when
  * a store is made in the browser, never at import: tests and the server pass a storage of their own.
  */
-export function createAppStore(storage: Storage = createWebStorage('local')) {
+export function createAppStore(
+  storage: Storage = createWebStorage('local'),
+  { serverFetch }: { serverFetch?: ServerFetch } = {},
+) {
   const persisted = <S>(key: string, reducer: Parameters<typeof persistReducer<S>>[1]) =>
     persistReducer<S>({ key, keyPrefix: '', storage, timeout: 5000 }, reducer);
 
@@ -32,6 +35,7 @@ export function createAppStore(storage: Storage = createWebStorage('local')) {
     reducer: rootReducer,
     middleware: (getDefault) =>
       getDefault({
+        thunk: { extraArgument: { serverFetch } },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(baseApi.middleware),
   });

@@ -1,4 +1,5 @@
 import type { Envelope } from '@carshop/contract/api';
+import { createAction } from '@reduxjs/toolkit';
 import {
   type BaseQueryFn,
   createApi,
@@ -15,16 +16,34 @@ import { clearSession, type SessionRootState, setSession } from './session';
  * if the refresh yields no token it signs out (spec §4). Endpoints live in each feature's api.ts and answer
  * through toApiResult (lib/api-result.ts).
  */
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '/api',
+const clientOptions = {
   credentials: 'include',
   timeout: 20_000,
-  prepareHeaders: (headers, { getState }) => {
+  prepareHeaders: (headers: Headers, { getState }: { getState: () => unknown }) => {
     const token = (getState() as SessionRootState).auth.token;
     if (token && !headers.has('authorization')) headers.set('authorization', token);
     return headers;
   },
-});
+} as const;
+const browserBaseQuery = fetchBaseQuery({ baseUrl: '/api', ...clientOptions });
+
+/**
+ * What a store made on the server passes as its thunk `extra` (app/store.ts): the server answers the page's
+ * queries itself (an absolute base URL, since there is no page origin, and its own fetch).
+ */
+export type ServerFetch = { baseUrl: string; fetchFn: typeof fetch };
+const serverBaseQueries = new WeakMap<ServerFetch, ReturnType<typeof fetchBaseQuery>>();
+
+const rawBaseQuery: ReturnType<typeof fetchBaseQuery> = (args, api, extra) => {
+  const server = (api.extra as { serverFetch?: ServerFetch } | undefined)?.serverFetch;
+  if (!server) return browserBaseQuery(args, api, extra);
+  let query = serverBaseQueries.get(server);
+  if (!query) {
+    query = fetchBaseQuery({ ...clientOptions, ...server });
+    serverBaseQueries.set(server, query);
+  }
+  return query(args, api, extra);
+};
 
 function isExpired(error: FetchBaseQueryError | undefined) {
   if (!error) return false;
@@ -74,8 +93,15 @@ const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
   return rawBaseQuery(args, api, extra);
 };
 
+/**
+ * Dispatched once in the browser, before hydration, with the API state the server rendered the page from:
+ * the page's queries are then already answered, so the first render matches the server's HTML.
+ */
+export const hydrateApi = createAction<Record<string, unknown>>('api/hydrateFromServer');
+
 export const baseApi = createApi({
   reducerPath: 'api',
+  extractRehydrationInfo: (action) => (hydrateApi.match(action) ? (action.payload as never) : undefined),
   baseQuery: baseQueryWithReauth,
   tagTypes: ['Car', 'User', 'Order', 'Stats'],
   /** Cached query data is kept 60 seconds (spec §9). */

@@ -24,6 +24,7 @@ export function useToasterWanted() {
       return () => listeners.delete(listener);
     },
     () => toasterWanted,
+    () => false,
   );
 }
 

@@ -30,3 +30,5 @@ const catalogueApi = baseApi.injectEndpoints({
 });
 
 export const { useGetCarsQuery, useGetCarByIdQuery } = catalogueApi;
+/** For the server, which starts a page's queries before rendering it (entry-server.tsx). */
+export const catalogueEndpoints = catalogueApi.endpoints;

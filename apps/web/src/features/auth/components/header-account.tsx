@@ -2,8 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
-import { selectSessionUser } from '@/lib/session';
+import { selectSessionRestored, selectSessionUser } from '@/lib/session';
 import { useAppSelector } from '@/lib/store-hooks';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // Loaded only for signed-in visitors: the menu's popper and focus code stays out of everyone's first load.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
@@ -11,24 +12,30 @@ const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: 
 /**
  * Right side of the public header. Visitors: Login and Register (Register hidden on the smallest screens).
  * Signed in: the 'My Account' menu with Dashboard, Profile and Log out.
+ *
+ * The server cannot know who is signed in, so it renders this area empty, at the size it will have (the box
+ * is as wide as Login + Register, right-aligned): what appears after hydration moves nothing around it.
  */
 export function HeaderAccount() {
+  const hydrated = useHydrated();
+  const restored = useAppSelector(selectSessionRestored);
   const user = useAppSelector(selectSessionUser);
-  if (!user) {
-    return (
-      <div className="flex items-center gap-2">
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.login}>Login</Link>
-        </Button>
-        <Button asChild size="sm" className="hidden sm:inline-flex">
-          <Link to={paths.register}>Register</Link>
-        </Button>
-      </div>
-    );
-  }
   return (
-    <Suspense fallback={<span className="inline-block size-10" aria-hidden="true" />}>
-      <AccountMenu email={user.email} />
-    </Suspense>
+    <div data-slot="header-account" className="flex h-10 w-20 shrink-0 items-center justify-end sm:w-44">
+      {!hydrated || !restored ? null : user ? (
+        <Suspense fallback={<span className="inline-block size-10" aria-hidden="true" />}>
+          <AccountMenu email={user.email} />
+        </Suspense>
+      ) : (
+        <div className="flex items-center gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.login}>Login</Link>
+          </Button>
+          <Button asChild size="sm" className="hidden sm:inline-flex">
+            <Link to={paths.register}>Register</Link>
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }

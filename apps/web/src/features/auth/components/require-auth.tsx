@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginRedirect } from '@/lib/paths';
-import { selectSessionUser } from '@/lib/session';
+import { selectSessionRestored, selectSessionUser } from '@/lib/session';
 import { useAppSelector } from '@/lib/store-hooks';
 import { isSigningOut } from '../lib/sign-out';
 
@@ -11,7 +11,9 @@ import { isSigningOut } from '../lib/sign-out';
  */
 export function RequireAuth() {
   const user = useAppSelector(selectSessionUser);
+  const restored = useAppSelector(selectSessionRestored);
   const location = useLocation();
+  if (!restored) return null;
   if (!user && isSigningOut()) return null;
   if (!user) return <Navigate {...loginRedirect(`${location.pathname}${location.search}`)} replace />;
   return <Outlet />;

@@ -4,6 +4,9 @@ import { CarPrice } from '@/components/car/car-price';
 import { StockBadge } from '@/components/car/stock-badge';
 import { Badge } from '@/components/ui/badge';
 
+/** The detail picture's `sizes` (the server preloads the same candidate the page will pick). */
+export const DETAIL_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
+
 /** Everything the detail page shows about one car (spec §2 "Product detail"). */
 export function CarDetails({ car }: { car: Car }) {
   const facts = [
@@ -14,12 +17,7 @@ export function CarDetails({ car }: { car: Car }) {
   return (
     <article className="grid gap-8 md:grid-cols-2 md:gap-12">
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm">
-        <CarImage
-          src={car.image}
-          alt={`${car.brand} ${car.model}`}
-          sizes="(min-width: 768px) 50vw, 100vw"
-          priority
-        />
+        <CarImage src={car.image} alt={`${car.brand} ${car.model}`} sizes={DETAIL_IMAGE_SIZES} priority />
       </div>
       <div className="flex flex-col gap-5">
         <div className="flex flex-wrap items-center gap-2">

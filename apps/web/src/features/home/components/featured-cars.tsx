@@ -11,13 +11,11 @@ import { HomeSection } from './home-section';
 
 /** Spec §9: the home page features the first 6 cars of the list and shows 6 skeleton cards meanwhile. */
 const FEATURED_COUNT = 6;
+/** The query behind the section; the server runs the same one before rendering the home page. */
+export const FEATURED_CARS_QUERY = { sort: 'createdAt', page: 1, limit: FEATURED_COUNT } as const;
 
 export function FeaturedCars() {
-  const { data, isLoading, isError, isFetching, error, refetch } = useGetCarsQuery({
-    sort: 'createdAt',
-    page: 1,
-    limit: FEATURED_COUNT,
-  });
+  const { data, isLoading, isError, isFetching, error, refetch } = useGetCarsQuery(FEATURED_CARS_QUERY);
   const cars = (data?.data ?? []).slice(0, FEATURED_COUNT);
   return (
     <HomeSection

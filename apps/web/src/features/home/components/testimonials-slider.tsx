@@ -46,7 +46,7 @@ export function TestimonialsSlider() {
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${TESTIMONIALS.length}`}
-                className="min-w-0 flex-[0_0_100%] pl-[10px] min-[769px]:flex-[0_0_50%] min-[769px]:pl-[15px] min-[1025px]:flex-[0_0_33.3333%] min-[1025px]:pl-[20px]"
+                className="relative min-w-0 flex-[0_0_100%] pl-[10px] min-[769px]:flex-[0_0_50%] min-[769px]:pl-[15px] min-[1025px]:flex-[0_0_33.3333%] min-[1025px]:pl-[20px]"
               >
                 <TestimonialCard testimonial={testimonial} />
               </div>

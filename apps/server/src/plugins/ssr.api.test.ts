@@ -1,0 +1,215 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, createBuyer } from '../../test/shop-helpers.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { createCar } from '../db/seed/car-factory.ts';
+import { addCars } from '../modules/cars/service.ts';
+
+/**
+ * Server rendering on the REAL web build (apps/web/dist and dist-ssr: `npm test` builds them before this
+ * suite; alone, run `npm run build` first).
+ */
+const webDistDir = path.resolve(import.meta.dirname, '../../../web/dist');
+const ssrEntry = path.resolve(webDistDir, '../dist-ssr/entry-server.js');
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: { token: string };
+const ids: Record<string, string> = {};
+const ORIGIN = 'https://shop.example.com';
+
+beforeAll(async () => {
+  if (!fs.existsSync(ssrEntry)) throw new Error(`No web build at ${ssrEntry}: run \`npm run build\` first`);
+  t = await createTestApp({ webDistDir, publicUrl: ORIGIN, catalogueCacheMs: 60_000 });
+  // Oldest first: the newest six are the home page's Featured Cars.
+  const created = await addCars(t.db, [
+    createCar({ brand: 'Volvo', model: 'XC90 Ultimate', category: 'SUV', price: 68_000, quantity: 4 }),
+    createCar({ brand: 'Ford', model: 'F-150 Raptor', category: 'Truck', price: 79_000, quantity: 0 }),
+    createCar({ brand: 'Porsche', model: 'Taycan Turbo', category: 'Sedan', price: 185_000, quantity: 2 }),
+  ]);
+  for (const car of created) ids[car.model] = car._id;
+  admin = (await createBuyer(t.app, t.db, { role: 'admin' })).session;
+});
+afterAll(() => t?.close());
+
+const page = (url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+
+/** The HTML inside #root: what a visitor sees before any script runs. */
+const rootHtml = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('id="server-state"'));
+
+function jsonLd(html: string) {
+  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  expect(match, 'a JSON-LD script').not.toBeNull();
+  return JSON.parse(match![1]!);
+}
+
+describe('server-rendered pages', () => {
+  it('renders a car page with the car, its head tags and JSON-LD', async () => {
+    const response = await page(`/products/${ids['XC90 Ultimate']}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = response.body;
+    const root = rootHtml(html);
+    expect(root).toContain('Volvo XC90 Ultimate');
+    expect(root).toContain('$68,000');
+    expect(root).toMatch(/In Stock/i);
+    expect(html).toContain('<title>Volvo XC90 Ultimate | CarShop</title>');
+    expect(html).toMatch(/<meta name="description" content="Volvo XC90 Ultimate \(2022, SUV\)/);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/products/${ids['XC90 Ultimate']}">`);
+    expect(html).toContain('<meta property="og:title" content="Volvo XC90 Ultimate | CarShop">');
+    expect(html).toContain('<meta name="twitter:card"');
+    // The browser gets the API state the page was rendered from, as data (no inline script runs).
+    expect(html).toMatch(/<script type="application\/json" id="server-state">\{"api":/);
+
+    const ld = jsonLd(html);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Car',
+      name: 'Volvo XC90 Ultimate',
+      brand: { '@type': 'Brand', name: 'Volvo' },
+      model: 'XC90 Ultimate',
+      url: `${ORIGIN}/products/${ids['XC90 Ultimate']}`,
+      offers: {
+        '@type': 'Offer',
+        price: 68_000,
+        priceCurrency: 'BDT',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+  });
+
+  it('says OutOfStock in the JSON-LD of a car with none left', async () => {
+    const html = (await page(`/products/${ids['F-150 Raptor']}`)).body;
+    expect(jsonLd(html).offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('renders the catalogue with its cars, with and without a category', async () => {
+    const all = await page('/all-product');
+    expect(all.statusCode).toBe(200);
+    const root = rootHtml(all.body);
+    expect(root).toContain('Volvo XC90 Ultimate');
+    expect(root).toContain('Ford F-150 Raptor');
+    expect(root).toContain('68,000৳');
+    expect(all.body).toContain('<title>Products | CarShop</title>');
+
+    const suv = await page('/all-product?category=SUV');
+    expect(suv.statusCode).toBe(200);
+    expect(rootHtml(suv.body)).toContain('Volvo XC90 Ultimate');
+    expect(rootHtml(suv.body)).not.toContain('Ford F-150 Raptor');
+    expect(suv.body).toContain(`<link rel="canonical" href="${ORIGIN}/all-product?category=SUV">`);
+  });
+
+  it('renders the home page with its Featured Cars, above the default price limit too', async () => {
+    const home = await page('/');
+    expect(home.statusCode).toBe(200);
+    const root = rootHtml(home.body);
+    expect(root).toContain('Featured Cars');
+    for (const name of ['Volvo XC90 Ultimate', 'Ford F-150 Raptor', 'Porsche Taycan Turbo'])
+      expect(root).toContain(name);
+    // The hero picture is the largest paint: fetched at once, first.
+    expect(home.body).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/);
+  });
+
+  it.each(['/faq', '/about', '/contact', '/blog', '/login', '/register'])(
+    'renders %s with its own title and description',
+    async (url) => {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toMatch(/<title>[^<]+ \| CarShop<\/title>/);
+      expect(response.body).toMatch(/<meta name="description" content="[^"]{20,}">/);
+      expect(rootHtml(response.body)).toContain('<main');
+    },
+  );
+
+  it('answers 404 with the not-found page for unknown pages and unknown cars', async () => {
+    const unknown = await page('/no-such-page');
+    expect(unknown.statusCode).toBe(404);
+    expect(rootHtml(unknown.body)).toContain('Uh-oh!');
+    expect(unknown.body).toContain('<meta name="robots" content="noindex">');
+
+    for (const url of ['/products/00000000-0000-4000-8000-000000000000', '/products/not-a-car']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(rootHtml(response.body), url).toContain('Car not found');
+    }
+  });
+
+  it('renders a neutral header: no account menu and no sign-in buttons before hydration', async () => {
+    const root = rootHtml((await page('/')).body);
+    expect(root).toContain('data-slot="header-account"');
+    expect(root).not.toContain('>Login</a>');
+    expect(root).not.toContain('My Account');
+  });
+
+  it('leaves dashboard pages to the browser', async () => {
+    const response = await page('/dashboard/profile');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('id="server-state"');
+  });
+
+  it('shows a car write on the next page view although pages are cached', async () => {
+    const url = `/products/${ids['XC90 Ultimate']}`;
+    expect((await page(url)).body).toContain('$68,000');
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cars/${ids['XC90 Ultimate']}`,
+      headers: authHeader(admin),
+      payload: { price: 64_000 },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    expect((await page(url)).body).toContain('$64,000');
+    expect((await page('/all-product')).body).toContain('64,000৳');
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  const sitemapLocs = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    return [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  };
+
+  it('lists every public page and every car, and follows car writes', async () => {
+    const locs = await sitemapLocs();
+    for (const pathname of ['/', '/all-product', '/about', '/contact', '/blog', '/faq'])
+      expect(locs).toContain(`${ORIGIN}${pathname}`);
+    for (const id of Object.values(ids)) expect(locs).toContain(`${ORIGIN}/products/${id}`);
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/cars',
+      headers: authHeader(admin),
+      payload: {
+        brand: 'Kia',
+        model: 'EV9',
+        year: 2025,
+        price: 59_000,
+        category: 'SUV',
+        description: 'A seven-seat electric SUV.',
+        quantity: 1,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const newId = created.json().data._id as string;
+    expect(await sitemapLocs()).toContain(`${ORIGIN}/products/${newId}`);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/cars/${newId}`,
+      headers: authHeader(admin),
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await sitemapLocs()).not.toContain(`${ORIGIN}/products/${newId}`);
+  });
+
+  it('robots.txt points at the sitemap', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(response.body).toContain('Disallow: /dashboard');
+  });
+});

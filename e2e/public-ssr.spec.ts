@@ -1,0 +1,134 @@
+import { expect, isPhone, type Page, test } from './fixtures';
+
+/**
+ * Public pages arrive rendered by the server, then hydrate (ADR 010): the page is there before any script runs,
+ * no console message appears (a hydration mismatch is one), and the page responds once hydrated.
+ */
+const PUBLIC_PAGES = [
+  '/',
+  '/all-product',
+  '/all-product?category=SUV',
+  '/blog',
+  '/faq',
+  '/about',
+  '/contact',
+  '/login',
+  '/register',
+];
+
+function collectConsole(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  return messages;
+}
+
+async function firstCarPath(page: Page) {
+  const answer = await page.request.get('/api/cars?page=1&limit=1');
+  const { data } = (await answer.json()) as { data: { _id: string }[] };
+  return `/products/${data[0]!._id}`;
+}
+
+test.describe('server-rendered pages', () => {
+  test('every public page hydrates without a console message', async ({ page }) => {
+    const messages = collectConsole(page);
+    for (const path of [...PUBLIC_PAGES, await firstCarPath(page)]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(messages, path).toEqual([]);
+    }
+  });
+
+  test('unknown pages and cars answer 404 with the not-found page, without a console error besides the 404', async ({
+    page,
+  }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Uh-oh!' })).toBeVisible();
+    const car = await page.goto('/products/00000000-0000-4000-8000-000000000000');
+    expect(car?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Car not found' })).toBeVisible();
+  });
+
+  test('the pages show their content before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/all-product');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
+    await expect(page.getByText(/\d+ more cars? above 100,000৳/)).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Featured Cars' })).toBeVisible();
+    await expect(page.locator('#featured-cars').getByRole('article')).toHaveCount(6);
+    await context.close();
+  });
+
+  test('after hydration: search filters the catalogue', async ({ page }) => {
+    await page.goto('/all-product');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Corvette');
+    await expect(page).toHaveURL(/searchTerm=Corvette/);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Chevrolet Corvette Stingray' })).toBeVisible();
+  });
+
+  test('after hydration: the hidden-cars notice shows the cars above the maximum price', async ({ page }) => {
+    await page.goto('/all-product');
+    const notice = page.getByText(/^\d+ more cars? above 100,000৳$/);
+    await expect(notice).toBeVisible();
+    await page.getByRole('button', { name: /^Show (them|it)$/ }).click();
+    await expect(page).toHaveURL(/maxPrice=100000000/);
+    await expect(notice).toBeHidden();
+  });
+
+  test('after hydration: the FAQ accordion opens', async ({ page }) => {
+    await page.goto('/faq');
+    const question = page.getByRole('main').getByRole('button').first();
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('after hydration: the menu opens below 1024 px, and the account area appears without moving the header', async ({
+    page,
+  }) => {
+    if (!isPhone(page)) await page.setViewportSize({ width: 800, height: 800 });
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#mobile-nav').getByRole('link', { name: 'Products' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('the header keeps its layout while the account area fills in (no layout shift)', async ({ page }) => {
+    // The app's entry script is held back: first the page as the server sent it, then the hydrated one.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const header = page.getByRole('banner');
+    const boxes = () =>
+      Promise.all([
+        header.locator('[data-slot="header-account"]').boundingBox(),
+        header.getByRole('link', { name: 'CarShop' }).first().boundingBox(),
+        (isPhone(page)
+          ? header.getByRole('button', { name: 'Menu' })
+          : header.getByRole('link', { name: 'Faq' })
+        ).boundingBox(),
+      ]);
+    const loading = page.goto('/');
+    await expect(header.locator('[data-slot="header-account"]')).toBeAttached();
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    const before = await boxes();
+    release();
+    await loading;
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await boxes()).toEqual(before);
+  });
+});
