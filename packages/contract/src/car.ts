@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, queryNumber, queryValue } from './api.ts';
+import { pagedEnvelope, pageMetaSchema, pageQuerySchema, queryNumber, queryValue } from './api.ts';
 import { CAR_SORTS, CATEGORIES, MAX_CAR_QUANTITY, MAX_PRICE, MIN_YEAR } from './constants.ts';
 import { isStoredPictureUrl } from './images.ts';
 import { text } from './text.ts';
@@ -47,6 +47,14 @@ export const carSchema = z.object({
   updatedAt: z.string(),
 });
 export type Car = z.infer<typeof carSchema>;
+
+/**
+ * GET /cars meta: the page meta and, when the query has a `maxPrice`, `aboveMaxPrice`: how many cars match
+ * everything else but cost more (the catalogue offers to show them, so no car silently vanishes).
+ */
+export const carListMetaSchema = pageMetaSchema.extend({ aboveMaxPrice: z.number().int().optional() });
+export type CarListMeta = z.infer<typeof carListMetaSchema>;
+export const carListResponseSchema = pagedEnvelope(carSchema).extend({ meta: carListMetaSchema });
 
 /** The car as an order line remembers it (a snapshot, so a later price change or delete does not rewrite history). */
 export const carSummarySchema = carSchema.pick({

@@ -1,5 +1,5 @@
 import type { CarSort, Category } from '@carshop/contract/car';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cars } from '../../db/schema.ts';
 
@@ -49,6 +49,8 @@ export type CarFilter = {
   category?: Category;
   minPrice?: number;
   maxPrice?: number;
+  /** Only cars that cost MORE than this (the ones a maximum price hides). */
+  abovePrice?: number;
 };
 
 /**
@@ -77,6 +79,7 @@ function whereOf(filter: CarFilter): SQL | undefined {
   if (filter.category) conditions.push(eq(cars.category, filter.category));
   if (filter.minPrice !== undefined) conditions.push(gte(cars.price, filter.minPrice));
   if (filter.maxPrice !== undefined) conditions.push(lte(cars.price, filter.maxPrice));
+  if (filter.abovePrice !== undefined) conditions.push(gt(cars.price, filter.abovePrice));
   return and(...conditions);
 }
 

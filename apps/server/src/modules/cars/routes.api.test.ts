@@ -113,6 +113,21 @@ describe('GET /api/cars', () => {
     expect(models((await list('?searchTerm=&category=&minPrice=&maxPrice=')).body.data)).toHaveLength(9);
   });
 
+  it('counts the cars a maximum price hides, with the other filters applied (no car silently vanishes)', async () => {
+    const paged = await list('?maxPrice=100000&page=1&limit=6');
+    expect(paged.body.meta).toMatchObject({ total: 8, aboveMaxPrice: 1 });
+    expect((await list('?maxPrice=50000')).body.meta).toMatchObject({ total: 6, aboveMaxPrice: 3 });
+    expect((await list('?category=Coupe&maxPrice=50000&page=1&limit=6')).body.meta).toMatchObject({
+      total: 1,
+      aboveMaxPrice: 2,
+    });
+    expect((await list('?searchTerm=toyota&maxPrice=30000')).body.meta.aboveMaxPrice).toBe(1);
+    // The limit itself is not above it (the range is inclusive).
+    expect((await list('?maxPrice=124500')).body.meta.aboveMaxPrice).toBe(0);
+    // Without a maximum there is nothing hidden to count.
+    expect((await list('?page=1&limit=6')).body.meta).not.toHaveProperty('aboveMaxPrice');
+  });
+
   it('refuses a minimum price above the maximum', async () => {
     const { status, body } = await list('?minPrice=50000&maxPrice=10000');
     expect(status).toBe(400);

@@ -1,5 +1,11 @@
-import { envelope, idParamSchema, messageDataSchema, pagedEnvelope } from '@carshop/contract/api';
-import { carCreateSchema, carListQuerySchema, carSchema, carUpdateSchema } from '@carshop/contract/car';
+import { envelope, idParamSchema, messageDataSchema } from '@carshop/contract/api';
+import {
+  carCreateSchema,
+  carListQuerySchema,
+  carListResponseSchema,
+  carSchema,
+  carUpdateSchema,
+} from '@carshop/contract/car';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { MAX_UNPAGED_ITEMS } from '../../lib/paging.ts';
@@ -22,9 +28,10 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `Without \`page\` and \`limit\` every match is returned (meta: page 1, limit = total), up to ${MAX_UNPAGED_ITEMS} ` +
           `cars: beyond that the answer is the first ${MAX_UNPAGED_ITEMS} and meta says so (the real total, totalPage). ` +
-          '`searchTerm` matches brand, model and category, case-insensitively, forgiving small typos.',
+          '`searchTerm` matches brand, model and category, case-insensitively, forgiving small typos. With `maxPrice`, ' +
+          '`meta.aboveMaxPrice` counts the cars that match everything else but cost more.',
         querystring: carListQuerySchema,
-        response: { 200: pagedEnvelope(carSchema), ...errorResponses(400) },
+        response: { 200: carListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {

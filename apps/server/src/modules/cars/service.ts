@@ -1,8 +1,8 @@
-import type { PageMeta } from '@carshop/contract/api';
 import {
   CATALOGUE_PAGE_SIZE,
   type Car,
   type CarCreate,
+  type CarListMeta,
   type CarListQuery,
   type CarUpdate,
   IMAGE_NOT_OURS,
@@ -34,7 +34,7 @@ import {
 
 export type { NewCarRow, StockLine } from './repository.ts';
 
-export type CarList = { cars: Car[]; meta: PageMeta };
+export type CarList = { cars: Car[]; meta: CarListMeta };
 
 /**
  * The catalogue's list answers, remembered for a couple of seconds per app server (ADR 007): the shop
@@ -84,26 +84,23 @@ const isPaged = (query: CarListQuery) => query.page !== undefined || query.limit
 
 async function findList(db: Db, filter: CarFilter, query: CarListQuery): Promise<CarList> {
   const sort = query.sort ?? 'createdAt';
-  // The specification's client asks without paging and pages by itself: then every match is returned, up
-  // to a ceiling (MAX_UNPAGED_ITEMS) that meta reports.
-  if (!isPaged(query)) {
-    const { items, meta } = await withCarSearch(db, filter, (scope) =>
-      loadWholeList(
-        (window) => selectCars(scope, filter, sort, window),
-        () => countCarRows(scope, filter),
-      ),
-    );
-    return { cars: items.map(toCar), meta };
-  }
-  const request = { page: query.page ?? 1, limit: query.limit ?? CATALOGUE_PAGE_SIZE };
-  const { items, meta } = await withCarSearch(db, filter, (scope) =>
-    loadPage(
-      request,
-      (window) => selectCars(scope, filter, sort, window),
-      () => countCarRows(scope, filter),
-    ),
-  );
-  return { cars: items.map(toCar), meta };
+  return withCarSearch(db, filter, async (scope) => {
+    const select = (window: { offset: number; limit: number }) => selectCars(scope, filter, sort, window);
+    const count = () => countCarRows(scope, filter);
+    // The specification's client asks without paging and pages by itself: then every match is returned, up
+    // to a ceiling (MAX_UNPAGED_ITEMS) that meta reports.
+    const { items, meta } = isPaged(query)
+      ? await loadPage({ page: query.page ?? 1, limit: query.limit ?? CATALOGUE_PAGE_SIZE }, select, count)
+      : await loadWholeList(select, count);
+    // No car silently vanishes: with a maximum price, say how many otherwise matching cars cost more.
+    if (filter.maxPrice === undefined) return { cars: items.map(toCar), meta };
+    const aboveMaxPrice = await countCarRows(scope, {
+      ...filter,
+      maxPrice: undefined,
+      abovePrice: filter.maxPrice,
+    });
+    return { cars: items.map(toCar), meta: { ...meta, aboveMaxPrice } };
+  });
 }
 
 export async function getCar(db: Db, id: string): Promise<Car> {

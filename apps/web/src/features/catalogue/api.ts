@@ -1,4 +1,4 @@
-import type { Car, CarListQuery } from '@carshop/contract/car';
+import type { Car, CarListMeta, CarListQuery } from '@carshop/contract/car';
 import { baseApi } from '@/lib/api';
 import { type ApiResult, toApiResult } from '@/lib/api-result';
 
@@ -12,8 +12,8 @@ function compactParams(params: CarListQuery) {
 /** Public car endpoints. Both carry the `Car` tag, so any car mutation refreshes them (spec §4 "Caching"). */
 const catalogueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** One page of cars and `meta` (page, limit, total, totalPage). */
-    getCars: build.query<ApiResult<Car[]>, CarListQuery | undefined>({
+    /** One page of cars and `meta` (page, limit, total, totalPage; aboveMaxPrice with a maxPrice). */
+    getCars: build.query<ApiResult<Car[], CarListMeta>, CarListQuery | undefined>({
       query: (params) => ({ url: '/cars', params: params ? compactParams(params) : undefined }),
       transformResponse: toApiResult,
       providesTags: (result) => [

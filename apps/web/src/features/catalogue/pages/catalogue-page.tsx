@@ -1,4 +1,4 @@
-import { CATALOGUE_PAGE_SIZE } from '@carshop/contract/constants';
+import { CATALOGUE_PAGE_SIZE, MAX_PRICE } from '@carshop/contract/constants';
 import { SearchXIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { CarGridSkeleton } from '@/components/car/car-card-skeleton';
@@ -12,6 +12,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useGetCarsQuery } from '../api';
 import { CatalogueFiltersForm } from '../components/catalogue-filters-form';
 import { CataloguePagination } from '../components/catalogue-pagination';
+import { HiddenCarsNotice } from '../components/hidden-cars-notice';
 import { toCarQuery } from '../hooks/catalogue-filters';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
 
@@ -64,6 +65,14 @@ export function CataloguePage() {
               {data && !isError && cars.length > 0 ? `Showing ${first}–${last} of ${total} cars` : ''}
             </p>
           </div>
+
+          {data && !isError ? (
+            <HiddenCarsNotice
+              count={data.meta?.aboveMaxPrice ?? 0}
+              maxPrice={filters.maxPrice}
+              onShow={() => updateFilters({ maxPrice: MAX_PRICE })}
+            />
+          ) : null}
 
           {isLoading ? (
             <CarGridSkeleton count={CATALOGUE_PAGE_SIZE} />
