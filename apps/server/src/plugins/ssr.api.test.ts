@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createBuyer } from '../../test/shop-helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { cars } from '../db/schema/cars.ts';
 import { createCar } from '../db/seed/car-factory.ts';
 import { addCars } from '../modules/cars/service.ts';
 
@@ -101,6 +104,11 @@ describe('server-rendered pages', () => {
     expect(suv.body).toContain(`<link rel="canonical" href="${ORIGIN}/all-product?category=SUV">`);
   });
 
+  it('says in the catalogue HTML how many cars the default maximum price hides', async () => {
+    expect(rootHtml((await page('/all-product')).body)).toContain('1 more car above 100,000৳');
+    expect(rootHtml((await page('/all-product?category=SUV')).body)).not.toContain('more car');
+  });
+
   it('renders the home page with its Featured Cars, above the default price limit too', async () => {
     const home = await page('/');
     expect(home.statusCode).toBe(200);
@@ -148,6 +156,38 @@ describe('server-rendered pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('id="server-state"');
+  });
+
+  it('sends a page compressed once, as the browser accepts it', async () => {
+    const url = `/products/${ids['XC90 Ultimate']}`;
+    const plain = (await page(url)).body;
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain);
+  });
+
+  it('keeps a rendered page until a car write (the page cache)', async () => {
+    const url = `/products/${ids['Taycan Turbo']}`;
+    expect((await page(url)).body).toContain('Porsche Taycan Turbo');
+    // Changed behind the app's back: the page stays as rendered until the next invalidation.
+    await t.db.update(cars).set({ model: 'Taycan GTS' }).where(eq(cars.id, ids['Taycan Turbo']!));
+    expect((await page(url)).body).toContain('Porsche Taycan Turbo');
+    t.app.catalogueCache.invalidate();
+    const fresh = (await page(url)).body;
+    expect(fresh).toContain('Porsche Taycan GTS');
+    expect(fresh).not.toContain('Taycan Turbo');
   });
 
   it('shows a car write on the next page view although pages are cached', async () => {

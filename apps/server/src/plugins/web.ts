@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,6 +11,20 @@ import { createTtlCache } from '../lib/ttl-cache.ts';
 import { registerSeoRoutes } from './seo.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A finished page as it is kept: the document and its compressed forms, made once per cache entry. */
+type Document = { status: number; html: string; br: Buffer; gzip: Buffer };
+
+async function finish(status: number, html: string): Promise<Document> {
+  const [br, gz] = await Promise.all([
+    brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip(html, { level: 9 }),
+  ]);
+  return { status, html, br, gzip: gz };
+}
 
 /** What the web app's server bundle (apps/web/src/entry-server.tsx, built into dist-ssr) exports. */
 type RenderedPage = { status: number; head: string; html: string; state: string };
@@ -51,8 +67,8 @@ function readTemplate(webDistDir: string) {
 }
 
 class UncachedPage extends Error {
-  readonly page: RenderedPage;
-  constructor(page: RenderedPage) {
+  readonly page: Document;
+  constructor(page: Document) {
     super(`rendered with status ${page.status}`);
     this.page = page;
   }
@@ -132,43 +148,55 @@ async function webPlugin(app: FastifyInstance) {
         url: url.pathname + url.search,
         headers: { accept: 'application/json' },
       });
-      return new Response(answer.rawPayload, {
+      return new Response(answer.body, {
         status: answer.statusCode,
         headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
       });
     }) as typeof fetch,
   };
 
-  const pages = createTtlCache<RenderedPage>({ ttlMs: app.config.catalogueCacheMs, maxEntries: 500 });
+  const pages = createTtlCache<Document>({ ttlMs: app.config.catalogueCacheMs, maxEntries: 500 });
   // Any car write (stock after an order, a new price, a deleted car) may change any page.
   app.catalogueCache.onInvalidate(() => pages.invalidate());
+  const bare = await finish(200, template.fill(null));
 
-  const sendPage = (reply: FastifyReply, page: RenderedPage | null) =>
-    reply
-      .code(page?.status ?? 200)
+  // Pages are compressed once, when rendered, not per request (the compression plugin leaves them alone).
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Document) => {
+    const accepted = request.headers['accept-encoding'] ?? '';
+    const [encoding, body] = /\bbr\b/.test(accepted)
+      ? ['br', page.br]
+      : /\bgzip\b/.test(accepted)
+        ? ['gzip', page.gzip]
+        : [null, page.html];
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(template.fill(page));
+      .header('vary', 'accept-encoding')
+      .send(body);
+  };
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const acceptsHtml = request.headers.accept?.includes('text/html') ?? false;
     if (pathname === '/api' || pathname.startsWith('/api/') || !acceptsHtml) return reply.callNotFound();
-    if (!entry || !isServerRendered(pathname)) return sendPage(reply, null);
+    if (!entry || !isServerRendered(pathname)) return sendPage(request, reply, bare);
     const origin = originOf(request);
     try {
       const page = await pages.get(`${origin}${request.url}`, async () => {
         const rendered = await entry.render({ url: request.url, origin, serverFetch });
+        const document = await finish(rendered.status, template.fill(rendered));
         // A page rendered around a failed request (its error panel) is sent once, never kept.
-        if (rendered.status >= 500) throw new UncachedPage(rendered);
-        return rendered;
+        if (rendered.status >= 500) throw new UncachedPage(document);
+        return document;
       });
-      return sendPage(reply, page);
+      return sendPage(request, reply, page);
     } catch (error) {
-      if (error instanceof UncachedPage) return sendPage(reply, error.page);
+      if (error instanceof UncachedPage) return sendPage(request, reply, error.page);
       // The browser can still render the page itself.
       request.log.error({ err: error }, 'server rendering failed');
-      return sendPage(reply, null);
+      return sendPage(request, reply, bare);
     }
   });
 }

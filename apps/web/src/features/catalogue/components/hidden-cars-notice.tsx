@@ -22,11 +22,11 @@ export function HiddenCarsNotice({
       className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3"
     >
       <p className="text-sm font-medium text-slate-900">
-        {count} more {count === 1 ? 'car' : 'cars'} above {formatMoney(maxPrice, 'catalogue')}
+        {`${count} more ${count === 1 ? 'car' : 'cars'} above ${formatMoney(maxPrice, 'catalogue')}`}
       </p>
       <Button variant="outline" size="sm" onClick={onShow}>
         <ArrowUpIcon aria-hidden="true" />
-        Show {count === 1 ? 'it' : 'them'}
+        {count === 1 ? 'Show it' : 'Show them'}
       </Button>
     </div>
   );
