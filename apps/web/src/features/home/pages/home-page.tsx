@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { usePageTitle } from '@/lib/use-page-title';
 import { BlogTeaser } from '../components/blog-teaser';
 import { CategoryGrid } from '../components/category-grid';
@@ -10,6 +11,15 @@ import { HowItWorks } from '../components/how-it-works';
 import { Newsletter } from '../components/newsletter';
 import { TestimonialsSlider } from '../components/testimonials-slider';
 
+/**
+ * Sections below the first screen: the browser skips their style and layout until they come near the viewport
+ * (`content-visibility: auto`), which keeps the first paint and hydration of this long page short. The size
+ * they stand in with is remembered once they have been shown.
+ */
+function Deferred({ children }: { children: ReactNode }) {
+  return <div className="[contain-intrinsic-size:auto_40rem] [content-visibility:auto]">{children}</div>;
+}
+
 /** The ten home sections, in the specification's order (spec §2 "Home page"). */
 export function HomePage() {
   usePageTitle();
@@ -18,14 +28,30 @@ export function HomePage() {
       <h1 className="sr-only">CarShop: buy new and used cars online</h1>
       <HeroSlider />
       <CategoryGrid />
-      <FeaturedCars />
-      <BlogTeaser />
-      <HowItWorks />
-      <TestimonialsSlider />
-      <HomeFaq />
-      <FeatureCards />
-      <CommunityStats />
-      <Newsletter />
+      <Deferred>
+        <FeaturedCars />
+      </Deferred>
+      <Deferred>
+        <BlogTeaser />
+      </Deferred>
+      <Deferred>
+        <HowItWorks />
+      </Deferred>
+      <Deferred>
+        <TestimonialsSlider />
+      </Deferred>
+      <Deferred>
+        <HomeFaq />
+      </Deferred>
+      <Deferred>
+        <FeatureCards />
+      </Deferred>
+      <Deferred>
+        <CommunityStats />
+      </Deferred>
+      <Deferred>
+        <Newsletter />
+      </Deferred>
     </>
   );
 }
