@@ -12,7 +12,7 @@ import { Newsletter } from '../components/newsletter';
 import { TestimonialsSlider } from '../components/testimonials-slider';
 
 /**
- * Sections below the first screen: the browser skips their style and layout until they come near the viewport
+ * Sections below the first screen (but the last two, whose counters and form move while in view): the browser skips their style and layout until they come near the viewport
  * (`content-visibility: auto`), which keeps the first paint and hydration of this long page short. The size
  * they stand in with is remembered once they have been shown.
  */
@@ -46,12 +46,8 @@ export function HomePage() {
       <Deferred>
         <FeatureCards />
       </Deferred>
-      <Deferred>
-        <CommunityStats />
-      </Deferred>
-      <Deferred>
-        <Newsletter />
-      </Deferred>
+      <CommunityStats />
+      <Newsletter />
     </>
   );
 }
