@@ -71,6 +71,19 @@ export const routes: RouteObject[] = [
                 lazy: () => import('@/features/info/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
               },
               {
+                // Checkout: signed-in users only; a visitor logs in and comes back (spec §2).
+                Component: RequireAuth,
+                children: [
+                  {
+                    path: paths.checkout,
+                    lazy: () =>
+                      import('@/features/cart/pages/checkout-page').then((m) => ({
+                        Component: m.CheckoutPage,
+                      })),
+                  },
+                ],
+              },
+              {
                 path: paths.login,
                 lazy: () =>
                   import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
@@ -107,6 +120,13 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       import('@/features/account/pages/profile-page').then((m) => ({
                         Component: m.ProfilePage,
+                      })),
+                  },
+                  {
+                    path: paths.dashboardOrder,
+                    lazy: () =>
+                      import('@/features/orders/pages/my-orders-page').then((m) => ({
+                        Component: m.MyOrdersPage,
                       })),
                   },
                   {
