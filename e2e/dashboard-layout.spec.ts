@@ -29,7 +29,7 @@ test.describe('dashboard layout', () => {
 
     const nav = await sidebar(page);
     await expect(nav).toHaveAccessibleName('User Dashboard');
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Profile']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Track My Order', 'Profile']);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
     await nav.getByRole('link', { name: 'Profile' }).click();

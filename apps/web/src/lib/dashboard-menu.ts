@@ -1,5 +1,5 @@
 import { isAdmin } from '@carshop/contract/constants';
-import { LayoutDashboard, type LucideIcon, UserRound, Users } from 'lucide-react';
+import { LayoutDashboard, type LucideIcon, PackageSearch, UserRound, Users } from 'lucide-react';
 import { paths } from './paths';
 
 export type DashboardMenuItem = {
@@ -46,7 +46,19 @@ export const DASHBOARD_MENUS = {
       PROFILE,
     ],
   },
-  customer: { title: 'User Dashboard', items: [OVERVIEW, PROFILE] },
+  customer: {
+    title: 'User Dashboard',
+    items: [
+      OVERVIEW,
+      {
+        to: paths.dashboardOrder,
+        label: 'Track My Order',
+        icon: PackageSearch,
+        summary: 'See your orders and follow each one from pending to delivered.',
+      },
+      PROFILE,
+    ],
+  },
 } as const satisfies Record<string, DashboardMenu>;
 
 /** Admins get the admin menu; any other role is a customer (spec §3). */
