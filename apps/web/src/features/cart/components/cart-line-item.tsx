@@ -23,7 +23,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
 
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
-      <div className="w-20 shrink-0 overflow-hidden rounded-md border border-slate-200">
+      <div className="w-20 shrink-0 self-start overflow-hidden rounded-md border border-slate-200">
         <CarImage src={car.image} alt={name} sizes="80px" />
       </div>
       <div className="grid min-w-0 flex-1 gap-1.5">

@@ -35,7 +35,7 @@ function OrderSummaryLine({ line }: { line: CartLine }) {
   const available = isAvailable(line);
   return (
     <li className="flex gap-4 py-4" data-testid="checkout-line">
-      <div className="w-24 shrink-0 overflow-hidden rounded-md border border-slate-200 sm:w-28">
+      <div className="w-24 shrink-0 self-start overflow-hidden rounded-md border border-slate-200 sm:w-28">
         <CarImage src={car.image} alt={`${car.brand} ${car.model}`} sizes="112px" />
       </div>
       <div className="grid min-w-0 flex-1 gap-1">
