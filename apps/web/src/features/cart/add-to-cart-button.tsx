@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { notify } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
-import { addCar, type CartCar, maxQuantity, selectQuantityInCart } from './slice';
+import { addCar, type CartCar, maxQuantity, selectQuantityInCart } from './cart-slice';
 
 type Blocked = { short: string; long: string };
 

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '@/test/render';
 import { apiError, apiOk, server } from '@/test/server';
-import { addCar, selectCart } from '../slice';
+import { addCar, selectCart } from '../cart-slice';
 import { CartDrawer } from './cart-drawer';
 
 const base: Car = {

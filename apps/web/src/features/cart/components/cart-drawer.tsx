@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/lib/store-hooks';
 import { useHydrated } from '@/lib/use-hydrated';
-import { isAvailable, selectCart } from '../slice';
+import { isAvailable, selectCart } from '../cart-slice';
 import { CartLineItem } from './cart-line-item';
 
 /**

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { formatAmount, formatMoney } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { addBlockedReason } from '../add-to-cart-button';
+import { addCar, type CartLine, deleteCar, isAvailable, removeCar } from '../cart-slice';
 import { useFreshCartLine } from '../hooks/use-fresh-cart-line';
-import { addCar, type CartLine, deleteCar, isAvailable, removeCar } from '../slice';
 import { CartLineNotices } from './cart-line-notices';
 
 /**

@@ -1,5 +1,5 @@
 import { formatMoney, type MoneySurface } from '@/lib/format';
-import type { CartLine } from '../slice';
+import type { CartLine } from '../cart-slice';
 
 /** What the last check with the server changed on a line: shown, never hidden (issue 8). */
 export function CartLineNotices({ line, surface }: { line: CartLine; surface: MoneySurface }) {

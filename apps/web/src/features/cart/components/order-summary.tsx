@@ -1,7 +1,7 @@
 import { CarImage } from '@/components/car/car-image';
 import { formatAmount, formatMoney } from '@/lib/format';
+import { type CartLine, isAvailable } from '../cart-slice';
 import { useFreshCartLine } from '../hooks/use-fresh-cart-line';
-import { type CartLine, isAvailable } from '../slice';
 import { CartLineNotices } from './cart-line-notices';
 
 /** "Your Order" on the checkout (spec §2): each car with its facts, price x quantity, the line total, the Total. */

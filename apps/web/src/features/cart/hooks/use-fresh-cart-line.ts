@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useGetCarByIdQuery } from '@/features/catalogue/api';
 import { useAppDispatch } from '@/lib/store-hooks';
-import { type CartLine, syncCar } from '../slice';
+import { type CartLine, syncCar } from '../cart-slice';
 
 function isNotFound(error: unknown) {
   return Boolean(error && typeof error === 'object' && (error as { status?: unknown }).status === 404);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '@/test/render';
 import { apiError, apiOk, server } from '@/test/server';
 import { CUSTOMER_CLAIMS, tokenFor } from '@/test/tokens';
-import { addCar, selectCart } from '../slice';
+import { addCar, selectCart } from '../cart-slice';
 import { CheckoutPage } from './checkout-page';
 
 const civic: Car = {

@@ -17,9 +17,9 @@ import { selectSessionUser } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { notify } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
+import { emptyCart, isAvailable, selectCart } from '../cart-slice';
 import { OrderSummary } from '../components/order-summary';
 import { createKeyKeeper } from '../lib/idempotency-key';
-import { emptyCart, isAvailable, selectCart } from '../slice';
 
 /** The form's own fields: the email is the account's, shown disabled (spec §2 "Checkout"). */
 const customerSchema = checkoutFormSchema.omit({ email: true });

@@ -12,7 +12,7 @@ import {
   selectCartCount,
   selectQuantityInCart,
   syncCar,
-} from './slice';
+} from './cart-slice';
 
 const civic: CartCar = {
   _id: 'car-1',
