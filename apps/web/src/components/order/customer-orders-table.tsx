@@ -16,7 +16,7 @@ import { TrackOrderDialog } from './track-order-dialog';
 type DateColumn = 'Order Date' | 'Order Time';
 
 /** The brands of an order's cars, comma-joined (spec §2 "My orders"). */
-export function orderBrands(order: Order): string {
+function orderBrands(order: Order): string {
   return [...new Set(order.items.map((item) => item.car.brand))].join(', ');
 }
 

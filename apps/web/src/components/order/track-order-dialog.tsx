@@ -16,7 +16,7 @@ import { formatDate } from '@/lib/format';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** The step the order has reached: pending 0 ... delivered 3. A canceled order starts at the first step. */
-export function trackStepOf(status: Order['status']): number {
+function trackStepOf(status: Order['status']): number {
   const index = TRACK_STEPS.findIndex((step) => step.toLowerCase() === status);
   return Math.max(0, index);
 }

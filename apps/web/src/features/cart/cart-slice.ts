@@ -14,7 +14,7 @@ export type CartCar = Pick<
 >;
 
 /** What the last refresh found different from what the shopper added; shown on the line, never hidden. */
-export type CartLineNotice = {
+type CartLineNotice = {
   /** The price when the car was added, before the server's new one. */
   priceWas?: number;
   /** The quantity before it was cut down to the stock left. */
@@ -132,10 +132,8 @@ export const { addCar, removeCar, deleteCar, emptyCart, syncCar } = cartSlice.ac
 export const cartReducer = cartSlice.reducer;
 
 export const selectCart = (state: CartRootState) => state.cart;
-export const selectCartLines = (state: CartRootState) => state.cart.cars;
 /** The header badge: how many different cars (spec §2). */
 export const selectCartCount = (state: CartRootState) => state.cart.cars.length;
-export const selectCartTotal = (state: CartRootState) => state.cart.totalPrice;
 /** How many of this car the cart holds (0 when none). */
 export const selectQuantityInCart = (id: string) => (state: CartRootState) =>
   state.cart.cars.find((line) => line.car._id === id)?.quentity ?? 0;
