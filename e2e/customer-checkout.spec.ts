@@ -6,17 +6,15 @@ import {
   isPhone,
   loginAs,
   registerThroughApi,
-  test,
 } from './fixtures';
 import {
   addFromDetail,
-  adminToken,
   cartButton,
-  createCar,
   customerToken,
   openCart,
   placeOrderThroughApi,
   setOrderStatus,
+  test,
   toastCameAndWent,
   updateCar,
 } from './shop-helpers';
@@ -40,10 +38,10 @@ test.describe('checkout and the customer orders', () => {
   test('validates, places the order, empties the cart; the order shows on Track My Order and the overview', async ({
     page,
     request,
+    shop,
   }) => {
     test.slow();
-    const token = await adminToken(request);
-    const car = await createCar(request, token, { brand: 'Buyable', price: 10_250.5, quantity: 4 });
+    const car = await shop.createCar({ brand: 'Buyable', price: 10_250.5, quantity: 4 });
     const user = await registerThroughApi(page);
     await loginAs(page, user);
 
@@ -119,9 +117,9 @@ test.describe('checkout and the customer orders', () => {
     expect(((await stock.json()) as { data: { quantity: number } }).data.quantity).toBe(2);
   });
 
-  test('a refusal shows the server message and keeps the cart', async ({ page, request }) => {
-    const token = await adminToken(request);
-    const car = await createCar(request, token, { brand: 'Scarce', quantity: 3 });
+  test('a refusal shows the server message and keeps the cart', async ({ page, request, shop }) => {
+    const token = shop.admin;
+    const car = await shop.createCar({ brand: 'Scarce', quantity: 3 });
     const user = await registerThroughApi(page);
     await loginAs(page, user);
     await addFromDetail(page, car, 2);
@@ -146,11 +144,12 @@ test.describe('checkout and the customer orders', () => {
   test("the tracking dialog steps through; an admin's status change is followed, canceled shows all red", async ({
     page,
     request,
+    shop,
   }) => {
     // A long journey: four status changes, each followed in the browser.
     test.slow();
-    const token = await adminToken(request);
-    const car = await createCar(request, token, { brand: 'Trackable', quantity: 3 });
+    const token = shop.admin;
+    const car = await shop.createCar({ brand: 'Trackable', quantity: 3 });
     const user = await registerThroughApi(page);
     const order = await placeOrderThroughApi(request, await customerToken(request, user), [
       { car: car._id, quentity: 1 },

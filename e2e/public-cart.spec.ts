@@ -5,15 +5,13 @@ import {
   isPhone,
   loginAs,
   registerThroughApi,
-  test,
 } from './fixtures';
 import {
   addFromDetail,
-  adminToken,
   cartButton,
   closeCart,
-  createCar,
   openCart,
+  test,
   toastCameAndWent,
   updateCar,
 } from './shop-helpers';
@@ -21,13 +19,12 @@ import {
 test.describe('cart', () => {
   test('adds from a card and from the detail page; the drawer adds up; + stops at the stock', async ({
     page,
-    request,
+    shop,
   }) => {
     // A long journey: two toasts to wait out and many steps at each width.
     test.slow();
-    const token = await adminToken(request);
-    const coupe = await createCar(request, token, { brand: 'Coupeau', price: 12_500, quantity: 2 });
-    const sedan = await createCar(request, token, { brand: 'Sedanne', price: 3_999.5, quantity: 5 });
+    const coupe = await shop.createCar({ brand: 'Coupeau', price: 12_500, quantity: 2 });
+    const sedan = await shop.createCar({ brand: 'Sedanne', price: 3_999.5, quantity: 5 });
 
     // From a card in the catalogue (a hover action on desktop, always shown on phones). No login needed.
     await page.goto(`/all-product?searchTerm=${encodeURIComponent(coupe.model)}`);
@@ -81,10 +78,9 @@ test.describe('cart', () => {
 
   test('the cart survives a reload and a login, and checkout sends a visitor to log in and back', async ({
     page,
-    request,
+    shop,
   }) => {
-    const token = await adminToken(request);
-    const car = await createCar(request, token, { brand: 'Keepsake', price: 21_000 });
+    const car = await shop.createCar({ brand: 'Keepsake', price: 21_000 });
     const user = await registerThroughApi(page);
 
     await addFromDetail(page, car, 2);
@@ -102,9 +98,13 @@ test.describe('cart', () => {
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 car');
   });
 
-  test('a changed price and a sold-out car show in the drawer when it opens', async ({ page, request }) => {
-    const token = await adminToken(request);
-    const car = await createCar(request, token, { brand: 'Pricey', price: 10_000, quantity: 3 });
+  test('a changed price and a sold-out car show in the drawer when it opens', async ({
+    page,
+    request,
+    shop,
+  }) => {
+    const token = shop.admin;
+    const car = await shop.createCar({ brand: 'Pricey', price: 10_000, quantity: 3 });
     await addFromDetail(page, car, 2);
     await toastCameAndWent(page, 'Product added to cart');
 
@@ -127,9 +127,9 @@ test.describe('cart', () => {
     await expectAccessible(page);
   });
 
-  test('an out-of-stock car cannot be added, on its card or its page', async ({ page, request }) => {
-    const token = await adminToken(request);
-    const car = await createCar(request, token, { brand: 'Soldout' });
+  test('an out-of-stock car cannot be added, on its card or its page', async ({ page, request, shop }) => {
+    const token = shop.admin;
+    const car = await shop.createCar({ brand: 'Soldout' });
     await updateCar(request, token, car._id, { quantity: 0 });
 
     await page.goto(`/products/${car._id}`);
@@ -139,9 +139,7 @@ test.describe('cart', () => {
 
     await page.goto(`/all-product?searchTerm=${encodeURIComponent(car.model)}`);
     const card = page.getByRole('main').getByRole('article').filter({ hasText: car.model });
-    await expect(
-      card.getByRole('button', { name: `Out of Stock: ${car.brand} ${car.model}` }),
-    ).toBeDisabled();
+    await expect(card.getByRole('button', { name: `Sold Out: ${car.brand} ${car.model}` })).toBeDisabled();
     await expect(cartButton(page)).toHaveAccessibleName('Cart');
     if (isPhone(page)) await expectNoHorizontalOverflow(page);
   });

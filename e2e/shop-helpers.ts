@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ADMIN, expect } from './fixtures';
+import { test as base, DEMO_ADMIN, expect } from './fixtures';
 
 /**
  * Helpers for the cart, checkout and order journeys. Tests run in parallel at two widths against one seeded
@@ -16,7 +16,7 @@ async function tokenOf(request: APIRequestContext, user: { email: string; passwo
   return ((await response.json()) as { data: string }).data;
 }
 
-export function adminToken(request: APIRequestContext) {
+function adminToken(request: APIRequestContext) {
   return tokenOf(request, DEMO_ADMIN);
 }
 
@@ -25,7 +25,7 @@ export function customerToken(request: APIRequestContext, user: { email: string;
 }
 
 /** A car of this test's own, with a model name no other car has (so a search finds only it). */
-export async function createCar(
+async function createCar(
   request: APIRequestContext,
   token: string,
   overrides: Partial<{ brand: string; price: number; quantity: number; category: string }> = {},
@@ -121,3 +121,29 @@ export async function closeCart(page: Page) {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'YOUR CART' })).toBeHidden();
 }
+
+type Shop = {
+  /** The demo admin's access token, for the admin calls a journey makes. */
+  admin: string;
+  /** A car of this test's own (deleted again when the test ends, so the catalogue other journeys see stays small). */
+  createCar: (overrides?: Parameters<typeof createCar>[2]) => Promise<TestCar>;
+};
+
+/** The journeys' `test`, with `shop`: an admin token and cars that the test owns. */
+export const test = base.extend<{ shop: Shop }>({
+  shop: async ({ request }, use) => {
+    const admin = await adminToken(request);
+    const created: string[] = [];
+    await use({
+      admin,
+      createCar: async (overrides) => {
+        const car = await createCar(request, admin, overrides);
+        created.push(car._id);
+        return car;
+      },
+    });
+    for (const id of created) {
+      await request.delete(`/api/cars/${id}`, { headers: { authorization: `Bearer ${admin}` } });
+    }
+  },
+});

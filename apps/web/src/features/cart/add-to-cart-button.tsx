@@ -10,7 +10,7 @@ type Blocked = { short: string; long: string };
 
 /** Why this car cannot go into the cart once more, or null when it can. */
 export function addBlockedReason(car: CartCar, inCart: number): Blocked | null {
-  if (car.quantity < 1) return { short: 'Out of Stock', long: 'This car is out of stock.' };
+  if (car.quantity < 1) return { short: 'Sold Out', long: 'This car is out of stock.' };
   if (inCart < maxQuantity(car)) return null;
   if (inCart >= car.quantity) {
     return {
