@@ -125,25 +125,17 @@ export async function closeCart(page: Page) {
 type Shop = {
   /** The demo admin's access token, for the admin calls a journey makes. */
   admin: string;
-  /** A car of this test's own (deleted again when the test ends, so the catalogue other journeys see stays small). */
+  /** A car of this test's own. */
   createCar: (overrides?: Parameters<typeof createCar>[2]) => Promise<TestCar>;
 };
 
-/** The journeys' `test`, with `shop`: an admin token and cars that the test owns. */
+/**
+ * The journeys' `test`, with `shop`: an admin token and cars that the test owns. The cars stay in the catalogue
+ * after the test: deleting them could pull a car from under a parallel journey that is looking at the newest cars.
+ */
 export const test = base.extend<{ shop: Shop }>({
   shop: async ({ request }, use) => {
     const admin = await adminToken(request);
-    const created: string[] = [];
-    await use({
-      admin,
-      createCar: async (overrides) => {
-        const car = await createCar(request, admin, overrides);
-        created.push(car._id);
-        return car;
-      },
-    });
-    for (const id of created) {
-      await request.delete(`/api/cars/${id}`, { headers: { authorization: `Bearer ${admin}` } });
-    }
+    await use({ admin, createCar: (overrides) => createCar(request, admin, overrides) });
   },
 });
