@@ -41,10 +41,10 @@ export function CarsTable({ cars }: { cars: Car[] }) {
           <TableRow key={car._id}>
             <TableCell className="py-2">
               {/* The brand and model stand beside it: the picture adds nothing for a screen reader. */}
-              <CarImage src={car.image} alt="" sizes="96px" className="w-24 min-w-24 rounded-md" />
+              <CarImage src={car.image} alt="" sizes="80px" className="w-20 min-w-20 rounded-md" />
             </TableCell>
             <TableCell className="font-semibold whitespace-nowrap text-slate-900">{car.brand}</TableCell>
-            <TableCell className="whitespace-nowrap">{car.model}</TableCell>
+            <TableCell className="min-w-32">{car.model}</TableCell>
             <TableCell>{car.category}</TableCell>
             <TableCell>
               <CarPrice price={car.price} surface="admin-cars" className="font-semibold whitespace-nowrap" />
@@ -80,7 +80,7 @@ export function CarsTableSkeleton({ rows = 5 }: { rows?: number }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
             <TableRow key={row}>
               <TableCell className="py-2">
-                <Skeleton className="h-15 w-24" />
+                <Skeleton className="h-12.5 w-20" />
               </TableCell>
               {[20, 24, 16, 20, 10].map((width, cell) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity

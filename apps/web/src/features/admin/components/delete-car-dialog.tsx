@@ -24,9 +24,8 @@ export function DeleteCarDialog({ car }: { car: Car }) {
       trigger={
         <Button variant="outline" size="sm" className="text-red-700 hover:bg-red-50">
           <Trash2 aria-hidden="true" />
-          Delete
+          Delete{' '}
           <span className="sr-only">
-            {' '}
             {car.brand} {car.model}
           </span>
         </Button>

@@ -39,8 +39,7 @@ export function OrderStatusDialog({ order }: { order: Order }) {
       description={`Order ${shortId(order._id)} by ${order.email}. Canceling returns its cars to stock.`}
       trigger={
         <Button variant="outline" size="sm">
-          Change Status
-          <span className="sr-only"> of order {order._id}</span>
+          Change Status <span className="sr-only">of order {order._id}</span>
         </Button>
       }
     >

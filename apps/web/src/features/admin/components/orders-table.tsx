@@ -35,7 +35,7 @@ function OrderItems({ order }: { order: Order }) {
     <ul className="grid gap-0.5">
       {order.items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a deleted car's line has no id; lines keep their order
-        <li key={index} className="whitespace-nowrap">
+        <li key={index}>
           {item.car.brand} {item.car.model} <span className="text-slate-600">× {item.quentity}</span>
         </li>
       ))}
@@ -60,9 +60,9 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
             </TableCell>
             <TableCell>
               <div className="font-semibold whitespace-nowrap text-slate-900">{order.name}</div>
-              <div className="whitespace-nowrap text-xs text-slate-600">{order.email}</div>
+              <div className="text-xs break-all text-slate-600">{order.email}</div>
             </TableCell>
-            <TableCell>
+            <TableCell className="min-w-40">
               <OrderItems order={order} />
             </TableCell>
             <TableCell className="font-semibold whitespace-nowrap">

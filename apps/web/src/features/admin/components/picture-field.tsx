@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { useUploadPictureMutation } from '../api';
 
@@ -75,7 +76,12 @@ export function PictureField({ value, onChange, disabled }: PictureFieldProps) {
     <div className="grid gap-1.5 sm:col-span-2">
       <Label htmlFor={id}>Image</Label>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex aspect-[16/10] w-full shrink-0 items-center justify-center overflow-hidden rounded-md border border-dashed border-slate-300 bg-slate-50 sm:w-48">
+        <div
+          className={cn(
+            'aspect-[16/10] w-full shrink-0 items-center justify-center overflow-hidden rounded-md border border-dashed border-slate-300 bg-slate-50 sm:flex sm:w-48',
+            preview ? 'flex' : 'hidden',
+          )}
+        >
           {preview ? (
             <img src={preview} alt="Preview of the chosen file" className="size-full object-cover" />
           ) : (

@@ -31,9 +31,8 @@ export function UpdateCarDialog({ car }: { car: Car }) {
       trigger={
         <Button variant="outline" size="sm">
           <Pencil aria-hidden="true" />
-          Update
+          Update{' '}
           <span className="sr-only">
-            {' '}
             {car.brand} {car.model}
           </span>
         </Button>

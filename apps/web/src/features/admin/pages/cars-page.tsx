@@ -62,7 +62,7 @@ export function CarsPage() {
       ) : (
         <div className="grid gap-4" aria-busy={isFetching}>
           <CarsTable cars={cars} />
-          {meta && (
+          {meta && meta.totalPage > 1 && (
             <TablePager
               page={page}
               totalPages={meta.totalPage}

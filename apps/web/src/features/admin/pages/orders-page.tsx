@@ -49,7 +49,7 @@ export function OrdersPage() {
       ) : (
         <div className="grid gap-4" aria-busy={isFetching}>
           <OrdersTable orders={orders} />
-          {meta && (
+          {meta && meta.totalPage > 1 && (
             <TablePager
               page={page}
               totalPages={meta.totalPage}
