@@ -28,6 +28,10 @@ type Range = keyof typeof RANGES;
 
 const money = (amount: number) => formatMoney(amount, 'admin-revenue');
 const total = (points: RevenuePoint[]) => points.reduce((sum, point) => sum + point.revenue, 0);
+function ordersCount(points: RevenuePoint[]) {
+  const count = points.reduce((sum, point) => sum + point.orders, 0);
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'order' : 'orders'}`;
+}
 
 const chartFallback = <Skeleton className="h-64 w-full" />;
 
@@ -92,8 +96,7 @@ function RevenueCard({ charts }: { charts: Charts }) {
       </div>
       <p className="text-sm text-slate-600">
         {label}: <span className="font-semibold text-slate-900">{money(total(points))}</span> from{' '}
-        {points.reduce((sum, point) => sum + point.orders, 0).toLocaleString('en-US')} orders (canceled orders
-        excluded)
+        {ordersCount(points)} (canceled orders excluded)
       </p>
       <Suspense fallback={chartFallback}>
         <RevenueChart points={points} label={`${caption}: ${money(total(points))} in all`} />
