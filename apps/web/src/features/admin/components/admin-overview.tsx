@@ -91,9 +91,9 @@ function StatCards() {
   ];
   return (
     <section aria-label="Shop figures" aria-busy={isLoading}>
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {cards.map(({ label, value, icon }) => (
-          <div
+          <li
             key={label}
             className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
           >
@@ -101,14 +101,14 @@ function StatCards() {
               {icon}
             </span>
             <div className="grid min-w-0 gap-0.5">
-              <dt className="text-sm font-medium text-slate-600">{label}</dt>
-              <dd className="truncate text-xl font-bold text-slate-900 sm:text-2xl">
+              <p className="text-sm font-medium text-slate-600">{label}</p>
+              <div className="truncate text-xl font-bold text-slate-900 sm:text-2xl">
                 {value ?? <Skeleton className="h-7 w-20" />}
-              </dd>
+              </div>
             </div>
-          </div>
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   );
 }

@@ -101,7 +101,7 @@ function OrderHistory({ orderId }: { orderId: string }) {
           retrying={isFetching}
         />
       ) : (
-        <ol className="grid max-h-48 gap-2 overflow-y-auto text-sm">
+        <ol className="grid gap-2 text-sm">
           {[...history].reverse().map((entry) => (
             <HistoryEntry key={`${entry.at}-${entry.status}`} entry={entry} />
           ))}

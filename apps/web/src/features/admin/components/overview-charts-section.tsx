@@ -103,7 +103,7 @@ function RevenueCard({ charts }: { charts: Charts }) {
       </Suspense>
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-brand-700">Show the figures as a table</summary>
-        <div className="mt-2 max-h-72 overflow-y-auto">
+        <div className="mt-2">
           <Table>
             <TableCaption className="sr-only">{caption}</TableCaption>
             <TableHeader>
