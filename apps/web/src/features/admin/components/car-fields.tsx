@@ -16,7 +16,7 @@ export const updateCarFormSchema = addCarFormSchema.extend({
   quantity: carUpdateSchema.shape.quantity.unwrap(),
 });
 
-export type CarFormValues = z.input<typeof addCarFormSchema>;
+type CarFormValues = z.input<typeof addCarFormSchema>;
 type CarFieldName = keyof CarFormValues;
 
 const LABELS: Record<CarFieldName, string> = {

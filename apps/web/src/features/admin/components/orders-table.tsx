@@ -36,7 +36,8 @@ function OrderItems({ order }: { order: Order }) {
       {order.items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a deleted car's line has no id; lines keep their order
         <li key={index}>
-          {item.car.brand} {item.car.model} <span className="text-slate-600">× {item.quentity}</span>
+          {item.car.brand} {item.car.model}{' '}
+          <span className="whitespace-nowrap text-slate-600">× {item.quentity}</span>
         </li>
       ))}
     </ul>
@@ -46,7 +47,8 @@ function OrderItems({ order }: { order: Order }) {
 /** Order Management (spec §2): every order, newest first, with its status dialog. */
 export function OrdersTable({ orders }: { orders: Order[] }) {
   return (
-    <Table>
+    // Seven columns: a little less padding keeps them within a laptop screen beside the sidebar.
+    <Table className="[&_td]:px-3 [&_th]:px-3">
       <TableCaption className="sr-only">All orders, newest first</TableCaption>
       <OrdersTableHeader />
       <TableBody>
@@ -60,7 +62,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
             </TableCell>
             <TableCell>
               <div className="font-semibold whitespace-nowrap text-slate-900">{order.name}</div>
-              <div className="text-xs break-all text-slate-600">{order.email}</div>
+              <div className="text-xs whitespace-nowrap text-slate-600">{order.email}</div>
             </TableCell>
             <TableCell className="min-w-40">
               <OrderItems order={order} />
