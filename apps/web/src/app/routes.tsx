@@ -139,6 +139,27 @@ export const routes: RouteObject[] = [
                             Component: m.UsersPage,
                           })),
                       },
+                      {
+                        path: paths.dashboardCars,
+                        lazy: () =>
+                          import('@/features/admin/pages/cars-page').then((m) => ({
+                            Component: m.CarsPage,
+                          })),
+                      },
+                      {
+                        path: paths.dashboardAddCar,
+                        lazy: () =>
+                          import('@/features/admin/pages/add-car-page').then((m) => ({
+                            Component: m.AddCarPage,
+                          })),
+                      },
+                      {
+                        path: paths.dashboardOrders,
+                        lazy: () =>
+                          import('@/features/admin/pages/orders-page').then((m) => ({
+                            Component: m.OrdersPage,
+                          })),
+                      },
                     ],
                   },
                 ],

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { File as NodeFile } from 'node:buffer';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -12,6 +13,11 @@ globalThis.Request = class extends NodeRequest {
     super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
   }
 };
+// Node's fetch cannot send jsdom's FormData and File (a multipart upload fails with "Premature close"): files
+// and form data are Node's own, as a browser's fetch would take its own.
+const NodeFormData = (await new Response(new URLSearchParams('probe=1')).formData()).constructor;
+globalThis.FormData = NodeFormData as typeof FormData;
+globalThis.File = NodeFile as unknown as typeof File;
 window.matchMedia ??= (query: string) =>
   ({
     matches: false,
