@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { File as NodeFile } from 'node:buffer';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
@@ -35,6 +35,10 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// findBy*/waitFor give up after 1 s by default: on a loaded 2-core machine a first render (lazy chunks, Radix
+// portals) can take longer, which fails a correct test. 5 s is still far below the test timeout.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every request must be answered by a test's handler: an unexpected call fails the test.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
