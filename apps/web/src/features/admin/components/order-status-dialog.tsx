@@ -5,6 +5,7 @@ import {
   type OrderStatus,
 } from '@carshop/contract/order';
 import { type FormEvent, useId, useState } from 'react';
+import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
@@ -14,7 +15,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { useAdminOrderDetailQuery, useUpdateOrderStatusMutation } from '../api';
-import { OrderStatusBadge } from './order-status-badge';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

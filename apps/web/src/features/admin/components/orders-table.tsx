@@ -1,4 +1,5 @@
 import type { Order } from '@carshop/contract/order';
+import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   Table,
@@ -10,7 +11,6 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { formatDate, formatMoney } from '@/lib/format';
-import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusDialog, shortId } from './order-status-dialog';
 
 const COLUMNS = ['Order Id', 'Customer', 'Items', 'Total Price', 'Order Date', 'Status', 'Action'] as const;

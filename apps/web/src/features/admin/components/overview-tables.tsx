@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CarPrice } from '@/components/car/car-price';
 import { StockBadge } from '@/components/car/stock-badge';
+import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { buttonVariants } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,7 +14,6 @@ import { errorMessage } from '@/lib/error-message';
 import { formatDate, formatMoney } from '@/lib/format';
 import { paths, productPath } from '@/lib/paths';
 import { useAdminOrdersQuery } from '../api';
-import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusDialog, shortId } from './order-status-dialog';
 
 /** The overview tables show 3 items (spec §9). */
