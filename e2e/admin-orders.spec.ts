@@ -13,7 +13,7 @@ test.describe('order review', () => {
   test("an admin changes an order's status through the dialog; the list and the customer's orders follow", async ({
     page,
   }) => {
-    test.slow(); // a sign-up, three sign-ins and a checkout before the journey starts
+    test.slow(); // a sign-up, four sign-ins and a checkout
     const brand = uniqueBrand('Ordo');
     const car = await addCarThroughApi(page.request, { brand, model: 'Roadster', price: 22000, quantity: 5 });
     const customer = await registerThroughApi(page, { name: 'Olga Orders' });
@@ -63,11 +63,18 @@ test.describe('order review', () => {
     });
     const orders = ((await mine.json()) as { data: { _id: string; status: string }[] }).data;
     expect(orders.find((one) => one._id === order._id)?.status).toBe('shipped');
+
+    // The customer's own overview shows it too.
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+    await loginAs(page, customer);
+    await expect(page.getByRole('row').filter({ hasText: brand })).toContainText(/shipped/i);
   });
 
   test('the admin overview shows the figures, the charts with their tables, and the first orders', async ({
     page,
   }) => {
+    test.slow(); // the longest dashboard page: figures, two charts, two tables, checked by axe
     await loginAs(page, DEMO_ADMIN);
     const figures = page.getByRole('region', { name: 'Shop figures' });
     for (const label of ['Total Users', 'Total Car', 'Total Order', 'Total Revenue']) {
