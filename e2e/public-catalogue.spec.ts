@@ -93,19 +93,28 @@ test.describe('catalogue', () => {
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     const previous = pagination.getByRole('button', { name: 'Previous' });
     const next = pagination.getByRole('button', { name: 'Next' });
-    await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(previous).toBeDisabled();
     const firstOnPageOne = await cards(page).first().getByRole('heading').textContent();
 
     await next.click();
     await expect(page).toHaveURL(/[?&]page=2/);
-    await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(previous).toBeEnabled();
     await expect(cards(page)).toHaveCount(6);
     await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstOnPageOne ?? '');
 
     await page.reload();
-    await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await previous.click();
     await expect(page).toHaveURL(/\/all-product$/);
@@ -123,7 +132,10 @@ test.describe('catalogue', () => {
     // Changing a filter goes back to page 1.
     await page.getByRole('combobox', { name: 'Category' }).selectOption('Sedan');
     await expect(page).toHaveURL(/\/all-product\?category=Sedan$/);
-    await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('car detail page', async ({ page }) => {

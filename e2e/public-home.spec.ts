@@ -117,7 +117,7 @@ test.describe('home page', () => {
     await expect(cards).toHaveCount(6);
     const first = cards.first();
     await expect(first.getByText(/^(In Stock \(\d+\)|Out of Stock)$/)).toBeVisible();
-    await expect(first.getByText(/^[\d,]+৳$/)).toBeVisible();
+    await expect(first.getByText(/^[\d,]+(\.\d+)?৳$/)).toBeVisible();
     const title = (await first.getByRole('heading').textContent()) ?? '';
     await first.getByRole('link', { name: /View Details/ }).click();
     await expect(page).toHaveURL(/\/products\/[\w-]+$/);

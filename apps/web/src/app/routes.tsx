@@ -71,6 +71,19 @@ export const routes: RouteObject[] = [
                 lazy: () => import('@/features/info/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
               },
               {
+                // Checkout: signed-in users only; a visitor logs in and comes back (spec §2).
+                Component: RequireAuth,
+                children: [
+                  {
+                    path: paths.checkout,
+                    lazy: () =>
+                      import('@/features/cart/pages/checkout-page').then((m) => ({
+                        Component: m.CheckoutPage,
+                      })),
+                  },
+                ],
+              },
+              {
                 path: paths.login,
                 lazy: () =>
                   import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
@@ -110,6 +123,13 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: paths.dashboardOrder,
+                    lazy: () =>
+                      import('@/features/orders/pages/my-orders-page').then((m) => ({
+                        Component: m.MyOrdersPage,
+                      })),
+                  },
+                  {
                     Component: RequireAdmin,
                     children: [
                       {
@@ -117,6 +137,27 @@ export const routes: RouteObject[] = [
                         lazy: () =>
                           import('@/features/admin/pages/users-page').then((m) => ({
                             Component: m.UsersPage,
+                          })),
+                      },
+                      {
+                        path: paths.dashboardCars,
+                        lazy: () =>
+                          import('@/features/admin/pages/cars-page').then((m) => ({
+                            Component: m.CarsPage,
+                          })),
+                      },
+                      {
+                        path: paths.dashboardAddCar,
+                        lazy: () =>
+                          import('@/features/admin/pages/add-car-page').then((m) => ({
+                            Component: m.AddCarPage,
+                          })),
+                      },
+                      {
+                        path: paths.dashboardOrders,
+                        lazy: () =>
+                          import('@/features/admin/pages/orders-page').then((m) => ({
+                            Component: m.OrdersPage,
                           })),
                       },
                     ],

@@ -1,5 +1,6 @@
 import type { Storage } from 'redux-persist';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { CartRootState } from '@/features/cart/cart-slice';
 import type { SessionRootState } from '@/lib/session';
 import { selectSessionUser, setSession } from '@/lib/session';
 import { tokenFor } from '@/test/tokens';
@@ -11,7 +12,7 @@ const noStorage: Storage = { getItem: async () => null, setItem: async () => {},
  * Selectors are typed by the part of the state their slice owns (lib/store-hooks.ts), not by RootState:
  * the store assembled here must hold every such part. A slice that joins the app adds its part below.
  */
-type SliceStates = SessionRootState;
+type SliceStates = SessionRootState & CartRootState;
 
 describe('app store', () => {
   it('holds every slice that selectors read', () => {
@@ -22,6 +23,6 @@ describe('app store', () => {
   });
 
   it('keeps the API cache under its own key', () => {
-    expect(Object.keys(createAppStore(noStorage).getState()).sort()).toEqual(['api', 'auth']);
+    expect(Object.keys(createAppStore(noStorage).getState()).sort()).toEqual(['api', 'auth', 'cart']);
   });
 });

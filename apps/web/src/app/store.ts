@@ -11,6 +11,7 @@ import {
 } from 'redux-persist';
 // The ESM build: with Vite 8 (rolldown) the CommonJS 'lib/storage' import resolves to the module object.
 import createWebStorage from 'redux-persist/es/storage/createWebStorage';
+import { cartReducer } from '@/features/cart/cart-slice';
 import { baseApi, type ServerFetch } from '@/lib/api';
 import { sessionReducer } from '@/lib/session';
 
@@ -28,6 +29,7 @@ export function createAppStore(
 
   const rootReducer = combineReducers({
     auth: persisted('auth', sessionReducer),
+    cart: persisted('cart', cartReducer),
     [baseApi.reducerPath]: baseApi.reducer,
   });
 

@@ -10,13 +10,27 @@ describe('dashboard menus', () => {
   });
 
   it('lists only the pages that exist, in the specification order', () => {
-    expect(DASHBOARD_MENUS.admin.items.map((item) => item.label)).toEqual(['Dashboard', 'Users', 'Profile']);
-    expect(DASHBOARD_MENUS.customer.items.map((item) => item.label)).toEqual(['Dashboard', 'Profile']);
+    expect(DASHBOARD_MENUS.admin.items.map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Users',
+      'Cars',
+      'Add Car',
+      'Order Review',
+      'Profile',
+    ]);
+    expect(DASHBOARD_MENUS.customer.items.map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Track My Order',
+      'Profile',
+    ]);
   });
 
   it('links the overview to every other page of the menu', () => {
     expect(overviewLinks(DASHBOARD_MENUS.admin).map((item) => item.to)).toEqual([
       '/dashboard/users',
+      '/dashboard/cars',
+      '/dashboard/add-car',
+      '/dashboard/orders',
       '/dashboard/profile',
     ]);
   });

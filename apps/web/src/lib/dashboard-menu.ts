@@ -1,5 +1,14 @@
 import { isAdmin } from '@carshop/contract/constants';
-import { LayoutDashboard, type LucideIcon, UserRound, Users } from 'lucide-react';
+import {
+  CarFront,
+  ClipboardList,
+  LayoutDashboard,
+  type LucideIcon,
+  PackageSearch,
+  SquarePlus,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { paths } from './paths';
 
 export type DashboardMenuItem = {
@@ -29,8 +38,7 @@ const PROFILE: DashboardMenuItem = {
 
 /**
  * The dashboard menu of each role (spec §2 "Dashboard layout"): the one list that the desktop sidebar, the
- * phone menu and the overview's link cards all show. Items join as their pages exist: Cars, Add Car and
- * Order Review (admin) and Track My Order (customer) arrive with the car and order work.
+ * phone menu and the overview's link cards all show. Items join as their pages exist.
  */
 export const DASHBOARD_MENUS = {
   admin: {
@@ -43,10 +51,40 @@ export const DASHBOARD_MENUS = {
         icon: Users,
         summary: 'Review accounts and block or reactivate users.',
       },
+      {
+        to: paths.dashboardCars,
+        label: 'Cars',
+        icon: CarFront,
+        summary: 'Update the cars in the catalogue, or remove them.',
+      },
+      {
+        to: paths.dashboardAddCar,
+        label: 'Add Car',
+        icon: SquarePlus,
+        summary: 'Put a new car in the catalogue, with its picture.',
+      },
+      {
+        to: paths.dashboardOrders,
+        label: 'Order Review',
+        icon: ClipboardList,
+        summary: 'Follow every order and change its status.',
+      },
       PROFILE,
     ],
   },
-  customer: { title: 'User Dashboard', items: [OVERVIEW, PROFILE] },
+  customer: {
+    title: 'User Dashboard',
+    items: [
+      OVERVIEW,
+      {
+        to: paths.dashboardOrder,
+        label: 'Track My Order',
+        icon: PackageSearch,
+        summary: 'See your orders and follow each one from pending to delivered.',
+      },
+      PROFILE,
+    ],
+  },
 } as const satisfies Record<string, DashboardMenu>;
 
 /** Admins get the admin menu; any other role is a customer (spec §3). */

@@ -1,15 +1,15 @@
 import { useSyncExternalStore } from 'react';
 
-const subscribe = () => () => {};
+const noSubscription = () => () => {};
 
 /**
- * False on the server and during hydration, true from the render after it (and at once in a page the browser
- * renders itself). For what depends on the browser alone (the signed-in state, the cart): the server and the
- * hydrating browser both render the neutral version, so their HTML matches and no hydration warning appears.
+ * False while React hydrates a page rendered on the server (and on the server itself), true on every render
+ * after. Parts that read state the server cannot know (the persisted cart) render their server form first,
+ * so hydration matches, and their real form right after.
  */
-export function useHydrated() {
+export function useHydrated(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    noSubscription,
     () => true,
     () => false,
   );

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
@@ -12,6 +13,11 @@ globalThis.Request = class extends NodeRequest {
     super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
   }
 };
+// Node's fetch cannot send jsdom's FormData and File (a multipart upload fails with "Premature close"): files
+// and form data are Node's own, as a browser's fetch would take its own.
+const NodeFormData = (await new Response(new URLSearchParams('probe=1')).formData()).constructor;
+globalThis.FormData = NodeFormData as typeof FormData;
+globalThis.File = NodeFile as unknown as typeof File;
 window.matchMedia ??= (query: string) =>
   ({
     matches: false,
@@ -29,6 +35,10 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// findBy*/waitFor give up after 1 s by default: on a loaded 2-core machine a first render (lazy chunks, Radix
+// portals) can take longer, which fails a correct test. 5 s is still far below the test timeout.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every request must be answered by a test's handler: an unexpected call fails the test.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

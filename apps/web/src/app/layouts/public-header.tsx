@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { HeaderAccount } from '@/features/auth/components/header-account';
+import { CartDrawer } from '@/features/cart/components/cart-drawer';
 import { cn } from '@/lib/cn';
 import { BrandLink } from './brand-link';
 import { MobileNav } from './mobile-nav';
@@ -33,8 +34,8 @@ export function PublicHeader({ loading }: { loading: boolean }) {
             ))}
           </ul>
         </nav>
-        {/* The cart button joins this group, before the account area, when the cart lands. */}
         <div className="ml-auto flex items-center gap-2">
+          <CartDrawer />
           <HeaderAccount />
           <MobileNav />
         </div>

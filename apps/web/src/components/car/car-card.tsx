@@ -12,7 +12,8 @@ import { StockBadge } from './stock-badge';
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 47vw, 94vw';
 
 /** Styles an action button to sit on the photo overlay on wider screens (white on the dark gradient). */
-const carCardActionClass = 'sm:border-white sm:bg-white sm:text-slate-900 sm:shadow-md sm:hover:bg-slate-100';
+export const carCardActionClass =
+  'sm:border-white sm:bg-white sm:text-slate-900 sm:shadow-md sm:hover:bg-slate-100';
 
 type CarCardProps = {
   car: Car;

@@ -61,10 +61,20 @@ export function FormDialog({
   );
 }
 
-type FormDialogFormProps = React.ComponentProps<'form'> & { submitLabel: string };
+type FormDialogFormProps = React.ComponentProps<'form'> & {
+  submitLabel: string;
+  /** `destructive` for a dialog that deletes something. */
+  submitVariant?: React.ComponentProps<typeof SubmitButton>['variant'];
+};
 
 /** The form of a FormDialog: its fields (children), then Cancel and the submit button. */
-export function FormDialogForm({ submitLabel, className, children, ...props }: FormDialogFormProps) {
+export function FormDialogForm({
+  submitLabel,
+  submitVariant,
+  className,
+  children,
+  ...props
+}: FormDialogFormProps) {
   const pending = use(PendingContext);
   return (
     <form data-slot="form-dialog-form" className={cn('grid gap-4', className)} {...props}>
@@ -75,7 +85,9 @@ export function FormDialogForm({ submitLabel, className, children, ...props }: F
             Cancel
           </Button>
         </DialogClose>
-        <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
+        <SubmitButton pending={pending} variant={submitVariant}>
+          {submitLabel}
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

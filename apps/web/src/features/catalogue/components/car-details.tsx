@@ -3,6 +3,7 @@ import { CarImage } from '@/components/car/car-image';
 import { CarPrice } from '@/components/car/car-price';
 import { StockBadge } from '@/components/car/stock-badge';
 import { Badge } from '@/components/ui/badge';
+import { AddToCartButton } from '@/features/cart/add-to-cart-button';
 
 /** The detail picture's `sizes` (the server preloads the same candidate the page will pick). */
 export const DETAIL_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
@@ -28,6 +29,7 @@ export function CarDetails({ car }: { car: Car }) {
           {car.brand} <span className="text-slate-700">{car.model}</span>
         </h1>
         <CarPrice price={car.price} surface="detail" className="text-3xl text-brand-700" />
+        <AddToCartButton car={car} variant="detail" className="w-full sm:w-fit" />
         <dl className="grid grid-cols-3 divide-x divide-slate-200 rounded-xl border border-slate-200 bg-slate-50">
           {facts.map((fact) => (
             <div key={fact.label} className="flex flex-col gap-1 px-4 py-3">

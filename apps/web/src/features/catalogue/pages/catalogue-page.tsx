@@ -1,11 +1,13 @@
 import { CATALOGUE_PAGE_SIZE, MAX_PRICE } from '@carshop/contract/constants';
 import { SearchXIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { carCardActionClass } from '@/components/car/car-card';
 import { CarGridSkeleton } from '@/components/car/car-card-skeleton';
 import { CarGrid } from '@/components/car/car-grid';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageHeader } from '@/components/ui/page-header';
+import { AddToCartButton } from '@/features/cart/add-to-cart-button';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -97,6 +99,9 @@ export function CataloguePage() {
           ) : (
             <CarGrid
               cars={cars}
+              renderActions={(car) => (
+                <AddToCartButton car={car} variant="card" className={carCardActionClass} />
+              )}
               aria-busy={isFetching}
               className={cn('transition-opacity', isFetching && 'opacity-60')}
             />

@@ -1,9 +1,11 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { carCardActionClass } from '@/components/car/car-card';
 import { CarGridSkeleton } from '@/components/car/car-card-skeleton';
 import { CarGrid } from '@/components/car/car-grid';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { AddToCartButton } from '@/features/cart/add-to-cart-button';
 import { useGetCarsQuery } from '@/features/catalogue/api';
 import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/lib/paths';
@@ -47,7 +49,10 @@ export function FeaturedCars() {
           New cars are on their way. Check back soon.
         </p>
       ) : (
-        <CarGrid cars={cars} />
+        <CarGrid
+          cars={cars}
+          renderActions={(car) => <AddToCartButton car={car} variant="card" className={carCardActionClass} />}
+        />
       )}
     </HomeSection>
   );

@@ -1,0 +1,93 @@
+import type { Order } from '@carshop/contract/order';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { TrackOrderDialog } from './track-order-dialog';
+
+const order: Order = {
+  _id: 'order-1',
+  user: 'customer-1',
+  name: 'Nadia Buyer',
+  email: 'customer@example.com',
+  phone: '01712345678',
+  address: '12 Lake Road',
+  items: [
+    {
+      car: {
+        _id: 'car-1',
+        brand: 'Honda',
+        model: 'Civic',
+        year: 2022,
+        category: 'Sedan',
+        price: 20_000,
+        image: null,
+      },
+      quentity: 1,
+      price: 20_000,
+    },
+  ],
+  totalPrice: 20_000,
+  status: 'shipped',
+  createdAt: '2024-01-05T12:00:00.000Z',
+  updatedAt: '2024-01-05T12:00:00.000Z',
+};
+
+async function open(status: Order['status']) {
+  const user = userEvent.setup();
+  render(<TrackOrderDialog order={{ ...order, status }} />);
+  await user.click(screen.getByRole('button', { name: 'Track order order-1' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Track Order' });
+  const states = () =>
+    within(dialog)
+      .getAllByRole('listitem')
+      .map((step) => step.getAttribute('data-state'));
+  return { user, dialog, states };
+}
+
+describe('track order dialog', () => {
+  it('shows the four steps, opened at the order status', async () => {
+    const { dialog, states } = await open('shipped');
+    const steps = within(dialog).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Pending (done)',
+      'Processing (done)',
+      '3Shipped (shown)',
+      '4Delivered (not yet)',
+    ]);
+    expect(states()).toEqual(['complete', 'complete', 'current', 'upcoming']);
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('Prev and Next move only the display, within the four steps', async () => {
+    const { user, dialog, states } = await open('pending');
+    const prev = within(dialog).getByRole('button', { name: 'Prev' });
+    const next = within(dialog).getByRole('button', { name: 'Next' });
+    expect(states()).toEqual(['current', 'upcoming', 'upcoming', 'upcoming']);
+    expect(prev).toBeDisabled();
+    await user.click(next);
+    await user.click(next);
+    await user.click(next);
+    expect(states()).toEqual(['complete', 'complete', 'complete', 'current']);
+    expect(next).toBeDisabled();
+    await user.click(prev);
+    expect(states()).toEqual(['complete', 'complete', 'current', 'upcoming']);
+    // The order itself did not move.
+    expect(within(dialog).getByText('pending')).toBeInTheDocument();
+    // Closing and opening again starts from the order's own step.
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Track order order-1' }));
+    const again = await screen.findByRole('dialog', { name: 'Track Order' });
+    expect(within(again).getAllByRole('listitem')[0]).toHaveAttribute('data-state', 'current');
+  });
+
+  it('shows every step in red for a canceled order, wherever the display is', async () => {
+    const { user, dialog, states } = await open('canceled');
+    expect(within(dialog).getByText('This order was canceled.')).toBeInTheDocument();
+    expect(states()).toEqual(['canceled', 'canceled', 'canceled', 'canceled']);
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(states()).toEqual(['canceled', 'canceled', 'canceled', 'canceled']);
+    for (const step of within(dialog).getAllByRole('listitem')) {
+      expect(step.querySelector('span[aria-hidden="true"].bg-red-700')).not.toBeNull();
+    }
+  });
+});

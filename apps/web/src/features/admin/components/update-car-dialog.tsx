@@ -1,0 +1,83 @@
+import type { Car } from '@carshop/contract/car';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
+import { mutateWithToast } from '@/lib/mutate-with-toast';
+import { useUpdateCarMutation } from '../api';
+import { CarFields, updateCarFormSchema } from './car-fields';
+
+type UpdateCarValues = z.output<typeof updateCarFormSchema>;
+
+/**
+ * The "Update Car" dialog (spec §2): Brand, Model, Price, Year, Category, Description, and Quantity so that a
+ * sold-out car can be restocked (0 marks it out of stock). The server's message is toasted, the list refetches.
+ */
+export function UpdateCarDialog({ car }: { car: Car }) {
+  const [open, setOpen] = useState(false);
+  const [updateCar, { isLoading }] = useUpdateCarMutation();
+  const save = (values: UpdateCarValues) =>
+    mutateWithToast(updateCar({ id: car._id, ...values }), { onSuccess: () => setOpen(false) });
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      pending={isLoading}
+      title="Update Car"
+      description={`Change the details of the ${car.brand} ${car.model}.`}
+      trigger={
+        <Button variant="outline" size="sm">
+          <Pencil aria-hidden="true" />
+          Update{' '}
+          <span className="sr-only">
+            {car.brand} {car.model}
+          </span>
+        </Button>
+      }
+    >
+      <UpdateCarForm car={car} pending={isLoading} onSave={save} />
+    </FormDialog>
+  );
+}
+
+function UpdateCarForm({
+  car,
+  pending,
+  onSave,
+}: {
+  car: Car;
+  pending: boolean;
+  onSave: (values: UpdateCarValues) => Promise<unknown>;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(updateCarFormSchema),
+    defaultValues: {
+      brand: car.brand,
+      model: car.model,
+      price: car.price,
+      year: car.year,
+      quantity: car.quantity,
+      category: car.category,
+      description: car.description,
+    },
+  });
+  return (
+    <FormDialogForm noValidate onSubmit={handleSubmit(onSave)} submitLabel="Update Car">
+      <div className="grid max-h-[60dvh] gap-4 overflow-y-auto p-0.5 sm:grid-cols-2">
+        <CarFields
+          fields={['brand', 'model', 'price', 'year', 'quantity', 'category', 'description']}
+          register={register}
+          errors={errors}
+          disabled={pending}
+        />
+      </div>
+    </FormDialogForm>
+  );
+}

@@ -1,0 +1,157 @@
+import type { Order, OrderDetail, OrderStatus } from '@carshop/contract/order';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '@/test/render';
+import { apiError, apiOk, server } from '@/test/server';
+import { ADMIN_CLAIMS, tokenFor } from '@/test/tokens';
+import { OrdersPage } from './orders-page';
+
+const ORDER_ID = '0b7f3c1e-5d2a-4c55-9a0e-1f2b3c4d5e6f';
+
+const order: Order = {
+  _id: ORDER_ID,
+  user: 'customer-1',
+  name: 'Rina Buyer',
+  email: 'rina@example.com',
+  phone: '0123456789',
+  address: '12 Lake Road',
+  items: [
+    {
+      car: {
+        _id: 'car-1',
+        brand: 'Volvo',
+        model: 'XC40',
+        year: 2023,
+        category: 'SUV',
+        price: 41500,
+        image: null,
+      },
+      quentity: 2,
+      price: 41500,
+    },
+  ],
+  totalPrice: 83000,
+  status: 'pending',
+  createdAt: '2024-01-05T12:00:00.000Z',
+  updatedAt: '2024-01-05T12:00:00.000Z',
+};
+
+function serveOrders(update?: () => Response) {
+  const current: OrderDetail = {
+    ...order,
+    history: [
+      { status: 'pending', from: null, by: { _id: 'customer-1', name: 'Rina Buyer' }, at: order.createdAt },
+    ],
+  };
+  const calls = { lists: [] as string[], updates: [] as unknown[] };
+  server.use(
+    http.get('*/api/orders', ({ request }) => {
+      calls.lists.push(new URL(request.url).search);
+      return HttpResponse.json({
+        success: true,
+        message: 'Orders retrieved successfully',
+        data: [{ ...current, history: undefined }],
+        meta: { page: 1, limit: 10, total: 1, totalPage: 1 },
+      });
+    }),
+    http.get('*/api/orders/:id', () => apiOk('Order retrieved successfully', current)),
+    http.put('*/api/orders/:id', async ({ request, params }) => {
+      const body = (await request.json()) as { status: OrderStatus };
+      calls.updates.push({ id: params.id, ...body });
+      if (update) return update();
+      current.history.push({
+        status: body.status,
+        from: current.status,
+        by: { _id: ADMIN_CLAIMS.id, name: 'Admin User' },
+        at: '2024-01-06T09:30:00.000Z',
+      });
+      current.status = body.status;
+      return apiOk('Order status updated successfully', current);
+    }),
+  );
+  return calls;
+}
+
+async function openStatusDialog() {
+  const view = renderPage(<OrdersPage />, { path: '/dashboard/orders', token: tokenFor(ADMIN_CLAIMS) });
+  const row = (await screen.findByText('rina@example.com')).closest('tr')!;
+  await view.user.click(within(row).getByRole('button', { name: /Change Status/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Change Order Status' });
+  return { ...view, row, dialog };
+}
+
+describe('Order Management', () => {
+  it('lists the orders with the specified columns', async () => {
+    const calls = serveOrders();
+    renderPage(<OrdersPage />, { path: '/dashboard/orders', token: tokenFor(ADMIN_CLAIMS) });
+    const row = (await screen.findByText('rina@example.com')).closest('tr')!;
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Management' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Order Id',
+      'Customer',
+      'Items',
+      'Total Price',
+      'Order Date',
+      'Status',
+      'Action',
+    ]);
+    expect(within(row).getByText('Jan 5, 2024')).toBeInTheDocument();
+    expect(within(row).getByText('83,000৳')).toBeInTheDocument();
+    expect(within(row).getByText('pending')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Volvo XC40 × 2');
+    expect(calls.lists).toEqual(['?page=1&limit=10']);
+  });
+
+  it('shows the status history and changes the status: toast, dialog closed, list refetched', async () => {
+    const calls = serveOrders();
+    const { user, row, dialog } = await openStatusDialog();
+    expect(within(dialog).getByLabelText('Status')).toHaveValue('pending');
+    expect(await within(dialog).findByText(/by Rina Buyer/)).toBeInTheDocument();
+
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'shipped');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Order status updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.updates).toEqual([{ id: ORDER_ID, status: 'shipped' }]);
+    await waitFor(() => expect(within(row).getByText('shipped')).toBeInTheDocument());
+    expect(calls.lists).toHaveLength(2);
+
+    // The history now names the admin who changed it.
+    await user.click(within(row).getByRole('button', { name: /Change Status/ }));
+    const reopened = await screen.findByRole('dialog', { name: 'Change Order Status' });
+    expect(await within(reopened).findByText(/by Admin User/)).toBeInTheDocument();
+  });
+
+  it("toasts the server's message when the change is refused, and stays open", async () => {
+    serveOrders(() => apiError(409, 'Not enough stock to restore this order: Volvo XC40'));
+    const { user, dialog } = await openStatusDialog();
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'processing');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Not enough stock to restore this order: Volvo XC40')).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it("falls back to 'Something went wrong'", async () => {
+    serveOrders(() => HttpResponse.text('bad gateway', { status: 502 }));
+    const { user, dialog } = await openStatusDialog();
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'canceled');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+  });
+
+  it('says so when there is no order', async () => {
+    server.use(
+      http.get('*/api/orders', () =>
+        HttpResponse.json({
+          success: true,
+          message: 'ok',
+          data: [],
+          meta: { page: 1, limit: 10, total: 0, totalPage: 0 },
+        }),
+      ),
+    );
+    renderPage(<OrdersPage />, { path: '/dashboard/orders', token: tokenFor(ADMIN_CLAIMS) });
+    expect(await screen.findByText('No Order Available')).toBeInTheDocument();
+  });
+});

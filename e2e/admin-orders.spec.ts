@@ -1,0 +1,104 @@
+import { addCarThroughApi, apiToken, uniqueBrand } from './admin-api';
+import {
+  DEMO_ADMIN,
+  expect,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  loginAs,
+  registerThroughApi,
+  test,
+} from './fixtures';
+
+test.describe('order review', () => {
+  test("an admin changes an order's status through the dialog; the list and the customer's orders follow", async ({
+    page,
+  }) => {
+    test.slow(); // a sign-up, four sign-ins and a checkout
+    const brand = uniqueBrand('Ordo');
+    const car = await addCarThroughApi(page.request, { brand, model: 'Roadster', price: 22000, quantity: 5 });
+    const customer = await registerThroughApi(page, { name: 'Olga Orders' });
+    const customerToken = await apiToken(page.request, customer);
+    const placed = await page.request.post('/api/orders', {
+      headers: { authorization: customerToken },
+      data: {
+        name: customer.name,
+        email: customer.email,
+        phone: '01234567890',
+        address: '7 Harbour Street',
+        items: [{ car: car._id, quentity: 2 }],
+        totalPrice: 0,
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const order = ((await placed.json()) as { data: { _id: string; user: string } }).data;
+
+    await loginAs(page, DEMO_ADMIN);
+    await page.goto('/dashboard/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible();
+    await expect(page).toHaveTitle('Orders | CarShop');
+    const row = page.getByRole('row').filter({ hasText: customer.email });
+    await expect(row).toContainText(`${brand} Roadster × 2`);
+    await expect(row).toContainText('44,000');
+    await expect(row).toContainText('pending');
+    await expectAccessible(page);
+    await expectNoHorizontalOverflow(page);
+
+    await row.getByRole('button', { name: `Change Status of order ${order._id}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Order Status' });
+    await expect(dialog.getByLabel('Status', { exact: true })).toHaveValue('pending');
+    await expect(dialog.getByText(/by Olga Orders/)).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByLabel('Status', { exact: true }).selectOption('shipped');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Order status updated successfully')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toContainText('shipped');
+
+    // The history names the admin; the customer's own orders say shipped.
+    await row.getByRole('button', { name: `Change Status of order ${order._id}` }).click();
+    await expect(dialog.getByText(/by Admin User/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const mine = await page.request.get(`/api/orders/${order.user}`, {
+      headers: { authorization: customerToken },
+    });
+    const orders = ((await mine.json()) as { data: { _id: string; status: string }[] }).data;
+    expect(orders.find((one) => one._id === order._id)?.status).toBe('shipped');
+
+    // The customer's own overview shows it too.
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+    await loginAs(page, customer);
+    await expect(page.getByRole('row').filter({ hasText: brand })).toContainText(/shipped/i);
+  });
+
+  test('the admin overview shows the figures, the charts with their tables, and the first orders', async ({
+    page,
+  }) => {
+    test.slow(); // the longest dashboard page: figures, two charts, two tables, checked by axe
+    await loginAs(page, DEMO_ADMIN);
+    const figures = page.getByRole('region', { name: 'Shop figures' });
+    for (const label of ['Total Users', 'Total Car', 'Total Order', 'Total Revenue']) {
+      await expect(figures.getByText(label)).toBeVisible();
+    }
+    await expect(figures.getByText(/^\$[\d,.]+$/)).toBeVisible();
+    await expect(page.getByRole('img', { name: /Revenue by day, last 30 days/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Orders by status/ })).toBeVisible();
+    await page.getByText('Show the figures as a table').first().click();
+    await expect(page.getByRole('table', { name: 'Revenue by day, last 30 days' })).toBeVisible();
+    await page.getByRole('button', { name: 'Last 12 months' }).click();
+    await expect(page.getByRole('img', { name: /Revenue by month, last 12 months/ })).toBeVisible();
+
+    const cars = page.getByRole('table', { name: 'Cars' });
+    await expect(cars.getByRole('row')).toHaveCount(4);
+    const orders = page.getByRole('table', { name: 'Orders' });
+    await expect(orders.getByRole('row')).toHaveCount(4);
+    await expectAccessible(page);
+    await expectNoHorizontalOverflow(page);
+
+    await page.getByRole('link', { name: 'View All Orders' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/orders$/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'View All Car' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/cars$/);
+  });
+});

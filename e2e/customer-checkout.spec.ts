@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  isPhone,
+  loginAs,
+  registerThroughApi,
+} from './fixtures';
+import {
+  addFromDetail,
+  cartButton,
+  customerToken,
+  openCart,
+  placeOrderThroughApi,
+  setOrderStatus,
+  test,
+  toastCameAndWent,
+  updateCar,
+} from './shop-helpers';
+
+/** The tracking dialog's steps and which one shows (data-state: complete, current, upcoming, canceled). */
+async function stepStates(page: Page) {
+  const steps = page
+    .getByRole('dialog', { name: 'Track Order' })
+    .getByTestId('track-steps')
+    .getByRole('listitem');
+  return steps.evaluateAll((items) => items.map((item) => item.getAttribute('data-state')));
+}
+
+async function fillCustomer(page: Page) {
+  await page.getByLabel('Full Name').fill('Nadia Buyer');
+  await page.getByLabel('Phone').fill('01712345678');
+  await page.getByLabel('Address').fill('12 Lake Road, Dhaka');
+}
+
+test.describe('checkout and the customer orders', () => {
+  test('validates, places the order, empties the cart; the order shows on Track My Order and the overview', async ({
+    page,
+    request,
+    shop,
+  }) => {
+    test.slow();
+    const car = await shop.createCar({ brand: 'Buyable', price: 10_250.5, quantity: 4 });
+    const user = await registerThroughApi(page);
+    await loginAs(page, user);
+
+    await addFromDetail(page, car, 2);
+    await toastCameAndWent(page, 'Product added to cart');
+    const drawer = await openCart(page);
+    await drawer.getByRole('link', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page).toHaveTitle('Checkout | CarShop');
+
+    // Your Order: picture, brand, model, year, category, price x quantity, line total with 2 decimals, Total.
+    const line = page.getByTestId('checkout-line');
+    await expect(line).toContainText(`${car.brand} ${car.model}`);
+    await expect(line).toContainText('2024 · Sedan');
+    await expect(line).toContainText('10,250.5 x 2');
+    await expect(line).toContainText('20,501.00৳');
+    await expect(line.getByRole('img', { name: `${car.brand} ${car.model}` })).toBeVisible();
+    await expect(page.getByTestId('checkout-total')).toHaveText('20,501.00৳');
+
+    // Customer Information: the account's email, disabled; the specification's messages.
+    const email = page.getByLabel('Email');
+    await expect(email).toHaveValue(user.email);
+    await expect(email).toBeDisabled();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('Full name is required')).toBeVisible();
+    await expect(page.getByText('Phone number is required')).toBeVisible();
+    await expect(page.getByText('Address is required')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Phone').fill('12345');
+    await page.getByLabel('Address').fill('abc');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('Phone number is required')).toBeVisible();
+    await expect(page.getByText('Address is required')).toBeVisible();
+    if (isPhone(page)) await expectNoHorizontalOverflow(page);
+
+    await fillCustomer(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('Order created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/order$/);
+
+    // Track My Order: the new order, $ price, pending.
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Overview' })).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Order Id',
+      'Brand',
+      'Order Date',
+      'Price',
+      'Status',
+      'Action',
+    ]);
+    const row = table.getByRole('row').filter({ hasText: car.brand });
+    await expect(row).toContainText('$20,501');
+    await expect(row).toContainText('pending');
+    await toastCameAndWent(page, 'Order created successfully');
+    await expectAccessible(page);
+    if (isPhone(page)) await expectNoHorizontalOverflow(page);
+
+    // The overview counts it and lists it under Recent Orders.
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('figure-Total Orders')).toContainText('1');
+    await expect(page.getByTestId('figure-Pending')).toContainText('1');
+    await expect(page.getByTestId('figure-Approved')).toContainText('0');
+    const recent = page.getByRole('region', { name: 'Recent Orders' });
+    await expect(recent.getByRole('row').filter({ hasText: car.brand })).toContainText('$20,501');
+    await expect(recent.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/dashboard/order');
+    await expectAccessible(page);
+
+    // The cart is empty now, and the car's stock went down by 2.
+    await page.goto('/');
+    await expect(cartButton(page)).toHaveAccessibleName('Cart');
+    const stock = await request.get(`/api/cars/${car._id}`);
+    expect(((await stock.json()) as { data: { quantity: number } }).data.quantity).toBe(2);
+  });
+
+  test('a refusal shows the server message and keeps the cart', async ({ page, request, shop }) => {
+    const token = shop.admin;
+    const car = await shop.createCar({ brand: 'Scarce', quantity: 3 });
+    const user = await registerThroughApi(page);
+    await loginAs(page, user);
+    await addFromDetail(page, car, 2);
+    await page.goto('/checkout');
+    await expect(page.getByTestId('checkout-line')).toContainText('12,500 x 2');
+    await fillCustomer(page);
+
+    // Someone else buys the last ones while this shopper fills in the form.
+    await updateCar(request, token, car._id, { quantity: 1 });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: `Only 1 left of ${car.brand} ${car.model}` }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    // The cart is kept, its line refreshed to what can still be bought.
+    await expect(page.getByTestId('checkout-line')).toContainText('Only 1 can be ordered now (you had 2).');
+    await expect(page.getByTestId('checkout-line')).toContainText('12,500 x 1');
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 car');
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  test("the tracking dialog steps through; an admin's status change is followed, canceled shows all red", async ({
+    page,
+    request,
+    shop,
+  }) => {
+    // A long journey: four status changes, each followed in the browser.
+    test.slow();
+    const token = shop.admin;
+    const car = await shop.createCar({ brand: 'Trackable', quantity: 3 });
+    const user = await registerThroughApi(page);
+    const order = await placeOrderThroughApi(request, await customerToken(request, user), [
+      { car: car._id, quentity: 1 },
+    ]);
+    await loginAs(page, user);
+    await page.goto('/dashboard/order');
+    const row = page.getByRole('row').filter({ hasText: car.brand });
+    await row.getByRole('button', { name: `Track order ${order._id}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Track Order' });
+    await expect(dialog.getByTestId('track-steps').getByRole('listitem')).toHaveText([
+      /^1Pending/,
+      /^2Processing/,
+      /^3Shipped/,
+      /^4Delivered/,
+    ]);
+    expect(await stepStates(page)).toEqual(['current', 'upcoming', 'upcoming', 'upcoming']);
+    await expect(dialog.getByRole('button', { name: 'Prev' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => stepStates(page)).toEqual(['complete', 'current', 'upcoming', 'upcoming']);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Prev' }).click();
+    await expect.poll(() => stepStates(page)).toEqual(['current', 'upcoming', 'upcoming', 'upcoming']);
+    await page.keyboard.press('Escape');
+
+    // An admin ships it: the page follows on the next visit, the dialog opens at Shipped.
+    await setOrderStatus(request, token, order._id, 'shipped');
+    await page.reload();
+    await expect(row).toContainText('shipped');
+    await row.getByRole('button', { name: `Track order ${order._id}` }).click();
+    await expect.poll(() => stepStates(page)).toEqual(['complete', 'complete', 'current', 'upcoming']);
+    await page.keyboard.press('Escape');
+
+    await setOrderStatus(request, token, order._id, 'delivered');
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('figure-Approved')).toContainText('1');
+
+    await setOrderStatus(request, token, order._id, 'canceled');
+    await page.goto('/dashboard/order');
+    await expect(row).toContainText('canceled');
+    await row.getByRole('button', { name: `Track order ${order._id}` }).click();
+    await expect(dialog.getByText('This order was canceled.')).toBeVisible();
+    await expect.poll(() => stepStates(page)).toEqual(['canceled', 'canceled', 'canceled', 'canceled']);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => stepStates(page)).toEqual(['canceled', 'canceled', 'canceled', 'canceled']);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('figure-Canceled')).toContainText('1');
+    await expect(page.getByTestId('figure-Approved')).toContainText('0');
+  });
+
+  test('a new customer sees the empty states', async ({ page }) => {
+    const user = await registerThroughApi(page);
+    await loginAs(page, user);
+    await expect(page.getByText('No Recent Order Available')).toBeVisible();
+    await expect(page.getByTestId('figure-Total Orders')).toContainText('0');
+    await page.goto('/dashboard/order');
+    await expect(page.getByText('No Order Found')).toBeVisible();
+    await page.goto('/checkout');
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+  });
+});
