@@ -64,8 +64,14 @@ test.describe('car management', () => {
     await expect(picture).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
     expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-    // A fresh load of the address (as a shared link would) shows the car too.
-    expect((await page.request.get(detailUrl, { headers: { accept: 'text/html' } })).status()).toBe(200);
+    // A fresh load of the address (as a shared link would) shows the car too, already in the server's HTML
+    // (before any script runs), with the uploaded picture and the car's name in its title.
+    const html = await page.request.get(detailUrl, { headers: { accept: 'text/html' } });
+    expect(html.status()).toBe(200);
+    const body = await html.text();
+    expect(body).toContain(`<title>${brand} Green Hatch | CarShop</title>`);
+    expect(body).toMatch(new RegExp(`<h1[^>]*>${brand}(<!-- -->)? <span[^>]*>Green Hatch</span></h1>`));
+    expect(body).toMatch(/src="\/uploads\/[a-z0-9-]+-\d+\.webp"/);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(brand);
   });
