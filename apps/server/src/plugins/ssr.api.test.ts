@@ -83,6 +83,19 @@ describe('server-rendered pages', () => {
     });
   });
 
+  it('serves the page with its preview tags to crawlers that accept anything (*/* or no Accept)', async () => {
+    const url = `/products/${ids['XC90 Ultimate']}`;
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<meta property="og:title" content="Volvo XC90 Ultimate | CarShop">');
+    }
+    const json = await t.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+    expect(json.headers['content-type']).toMatch(/^application\/json/);
+  });
+
   it('says OutOfStock in the JSON-LD of a car with none left', async () => {
     const html = (await page(`/products/${ids['F-150 Raptor']}`)).body;
     expect(jsonLd(html).offers.availability).toBe('https://schema.org/OutOfStock');

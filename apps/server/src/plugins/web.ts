@@ -84,6 +84,19 @@ async function loadEntry(app: FastifyInstance, file: string): Promise<ServerEntr
 }
 
 /**
+ * What a GET outside /api, /assets and /uploads (and naming no file) may get: a browser says `text/html` and
+ * gets any page; link-preview and search crawlers often accept any type or send no Accept at all, and get the
+ * server-rendered public pages (with their Open Graph tags). A client asking only for JSON or an image, or any
+ * other path, gets the JSON 404.
+ */
+function pageWanted(pathname: string, accept: string | undefined): 'any' | 'rendered' | false {
+  if (pathname === '/api' || /^\/(api|assets|uploads)\//.test(pathname)) return false;
+  if ((pathname.split('/').pop() ?? '').includes('.')) return false;
+  if (accept?.includes('text/html')) return 'any';
+  return accept === undefined || accept.includes('*/*') ? 'rendered' : false;
+}
+
+/**
  * Serves the web app and the uploaded images from the API's own origin.
  * - /assets/* carry a content hash in their names, so browsers may keep them for a year;
  *   pages name the current ones, so they are revalidated on every visit.
@@ -91,8 +104,9 @@ async function loadEntry(app: FastifyInstance, file: string): Promise<ServerEntr
  *   the web app's server bundle, with their data, then hydrate in the browser (ADR 010). A rendered page is
  *   kept per URL for CATALOGUE_CACHE_MS and dropped on every car write. Dashboard pages get the bare
  *   index.html, rendered in the browser. Without a server bundle every page gets the bare index.html.
- * - Only GET requests that accept HTML outside /api get a page: an unknown API path or a missing image
- *   stays a JSON 404.
+ * - Only GET requests for a page (outside /api, /assets and /uploads, no file extension) get one: any page
+ *   for a client that takes HTML, the server-rendered public pages also for one that takes any type (as
+ *   crawlers ask). An unknown API path, a missing file or a JSON-only request stays a JSON 404.
  */
 async function webPlugin(app: FastifyInstance) {
   const { webDistDir, uploadDir } = app.config;
@@ -179,9 +193,10 @@ async function webPlugin(app: FastifyInstance) {
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const acceptsHtml = request.headers.accept?.includes('text/html') ?? false;
-    if (pathname === '/api' || pathname.startsWith('/api/') || !acceptsHtml) return reply.callNotFound();
-    if (!entry || !isServerRendered(pathname)) return sendPage(request, reply, bare);
+    const wanted = pageWanted(pathname, request.headers.accept);
+    const rendered = Boolean(entry) && isServerRendered(pathname);
+    if (!wanted || (wanted === 'rendered' && !rendered)) return reply.callNotFound();
+    if (!entry || !rendered) return sendPage(request, reply, bare);
     const origin = originOf(request);
     try {
       const page = await pages.get(`${origin}${request.url}`, async () => {
