@@ -45,6 +45,8 @@ export const MAX_LINE_QUANTITY = 10;
 export const MAX_ORDER_LINES = 50;
 /** GET /orders (admin) without `page`/`limit` answers page 1 of this size. */
 export const ORDER_PAGE_SIZE = 20;
+/** Rows per page of the admin's Car Management and Order Management tables. */
+export const ADMIN_TABLE_PAGE_SIZE = 10;
 /** Optional header of POST /orders: the same key and checkout from the same user place one order. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;

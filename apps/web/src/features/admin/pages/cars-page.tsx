@@ -1,3 +1,4 @@
+import { ADMIN_TABLE_PAGE_SIZE } from '@carshop/contract/constants';
 import { CarFront, SquarePlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
@@ -9,9 +10,6 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { CarsTable, CarsTableSkeleton } from '../components/cars-table';
 import { TablePager } from '../components/table-pager';
 import { useKeepPageInRange, usePageParam } from '../hooks/use-page-param';
-
-/** Cars per page of the admin table. */
-const ADMIN_CARS_PAGE_SIZE = 10;
 
 export function CarsPage() {
   usePageTitle('Cars');
@@ -25,7 +23,7 @@ export function CarsPage() {
     isFetching,
   } = useGetCarsQuery({
     page,
-    limit: ADMIN_CARS_PAGE_SIZE,
+    limit: ADMIN_TABLE_PAGE_SIZE,
   });
   const cars = answer?.data;
   const meta = answer?.meta;

@@ -1,3 +1,4 @@
+import { ADMIN_TABLE_PAGE_SIZE } from '@carshop/contract/constants';
 import { ClipboardList } from 'lucide-react';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { errorMessage } from '@/lib/error-message';
@@ -6,8 +7,6 @@ import { useAdminOrdersQuery } from '../api';
 import { OrdersTable, OrdersTableSkeleton } from '../components/orders-table';
 import { TablePager } from '../components/table-pager';
 import { useKeepPageInRange, usePageParam } from '../hooks/use-page-param';
-
-const ORDERS_PAGE_SIZE = 10;
 
 export function OrdersPage() {
   usePageTitle('Orders');
@@ -21,7 +20,7 @@ export function OrdersPage() {
     isFetching,
   } = useAdminOrdersQuery({
     page,
-    limit: ORDERS_PAGE_SIZE,
+    limit: ADMIN_TABLE_PAGE_SIZE,
   });
   const orders = answer?.data;
   const meta = answer?.meta;
