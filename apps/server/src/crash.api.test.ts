@@ -35,12 +35,13 @@ afterAll(async () => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function start(dataDir: string) {
+async function start(dataDir: string, env: Record<string, string> = {}) {
   const server = await startServer(dataDir, {
     // One client address sends every request here; the limits are tested elsewhere.
     REGISTRATIONS_PER_HOUR: '1000000',
     LOGIN_MAX_FAILURES: '1000000',
     PASSWORD_HASH_CONCURRENCY: '1',
+    ...env,
   });
   servers.push(server);
   return server;
@@ -287,13 +288,11 @@ describe('SIGTERM', { timeout: 120_000 }, () => {
   it('lets in-flight requests finish, then exits 0 and removes the data directory lock', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carshop-sigterm-'));
     dirs.push(dataDir);
-    const server = await start(dataDir);
-    // Hashing one password at a time: most of these sign-ups are still in flight when the first is answered.
+    // Request logs (info) tell when the server has received each sign-up.
+    const server = await start(dataDir, { LOG_LEVEL: 'info' });
+    // Hashing one password at a time: most of these sign-ups are still in flight when the stop comes.
+    let answered = 0;
     const answers: Promise<number>[] = [];
-    let firstAnswered: () => void = () => {};
-    const first = new Promise<void>((resolve) => {
-      firstAnswered = resolve;
-    });
     for (let i = 0; i < 8; i++)
       answers.push(
         post(`${server.url}/api/auth/register`, {
@@ -302,17 +301,25 @@ describe('SIGTERM', { timeout: 120_000 }, () => {
           password: 'password123',
         }).then(
           (response) => {
-            firstAnswered();
+            answered += 1;
             return response.status;
           },
-          (error: Error) => {
-            firstAnswered();
-            return error.message as unknown as number;
-          },
+          (error: Error) => error.message as unknown as number,
         ),
       );
-    await first;
+    // The stop comes once the server has all eight (a request that arrives after it is refused, rightly).
+    const received = () =>
+      server
+        .stdout()
+        .split('\n')
+        .filter((line) => line.includes('"incoming request"') && line.includes('/api/auth/register')).length;
+    for (let waited = 0; received() < 8; waited += 20) {
+      if (waited > 30_000) throw new Error(`the server received ${received()} of 8 sign-ups`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const answeredBeforeStop = answered;
     server.child.kill('SIGTERM');
+    expect(answeredBeforeStop).toBeLessThan(8);
     expect(await Promise.all(answers)).toEqual(Array(8).fill(201));
     expect(await server.exited, server.stderr()).toEqual({ code: 0, signal: null });
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);

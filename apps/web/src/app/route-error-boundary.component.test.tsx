@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import { CUSTOMER_CLAIMS, tokenFor } from '@/test/tokens';
@@ -52,7 +52,8 @@ describe('route error boundaries', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(document.title).toBe('The shop was updated | CarShop');
+    // The title is set by an effect, which may run just after the heading appears.
+    await waitFor(() => expect(document.title).toBe('The shop was updated | CarShop'));
   });
 
   it('a dashboard page that fails keeps the dashboard sidebar', async () => {
