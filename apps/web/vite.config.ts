@@ -1,14 +1,69 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+// Public pages arrive painted by the server (ADR 010): their scripts only make them interactive, so the browser
+// fetches them after what the first paint needs (the hero picture, other pictures in view).
+const lowPriorityScripts: Plugin = {
+  name: 'carshop:low-priority-scripts',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) =>
+      html.replaceAll(
+        '<script type="module" crossorigin',
+        '<script type="module" fetchpriority="low" crossorigin',
+      ),
+  },
+};
+
+// The built scripts and styles also as .br (Brotli at its best level) and .gz files, served in their place to
+// browsers that take them (the API's web plugin, @fastify/static preCompressed): compressed once, at build
+// time, better than per request.
+const precompress = (outDir: string): Plugin => ({
+  name: 'carshop:precompress',
+  apply: 'build',
+  writeBundle() {
+    const assets = path.join(outDir, 'assets');
+    for (const name of fs.readdirSync(assets)) {
+      if (!/\.(js|css|svg)$/.test(name)) continue;
+      const file = path.join(assets, name);
+      const content = fs.readFileSync(file);
+      if (content.length < 1024) continue;
+      fs.writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(content, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+        }),
+      );
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+    }
+  },
+});
+
+const outDir = path.resolve(import.meta.dirname, 'dist');
 
 // Two builds (`npm run build`): the browser app into dist, then the server entry (src/entry-server.tsx, with
 // `--ssr`) into dist-ssr, which the API's web plugin imports to render public pages (ADR 010).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [lowPriorityScripts, precompress(outDir)])],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  build: { outDir: 'dist', sourcemap: false, assetsDir: 'assets', copyPublicDir: !isSsrBuild },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    assetsDir: 'assets',
+    copyPublicDir: !isSsrBuild,
+    // Everything the entry imports statically (React, the router, the store, the page shell) is needed by
+    // every page before it can hydrate: one chunk instead of dozens of small ones, which compress worse and
+    // each cost a request (ADR 010). Page and on-demand code keeps its automatic chunks. The entry ends up in
+    // this chunk, and page chunks import it: main.tsx must not use top-level await, or it waits for itself.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'app-shell', tags: ['$initial'] }] } } },
+  },
   // redux-persist's ES build imports files without their extension, which Node cannot resolve: bundle it.
   ssr: { noExternal: ['redux-persist'] },
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },

@@ -36,40 +36,45 @@ async function loadCurrentRoutes() {
 }
 
 // A page's file that fails to load (a deploy replaced it) cannot hydrate: the app then renders in the browser,
-// and the router shows its "the shop was updated" screen.
-const hydrate =
-  serverState !== null &&
-  (await loadCurrentRoutes().then(
-    () => true,
-    () => false,
-  ));
-const router = createBrowserRouter(routes);
+// and the router shows its "the shop was updated" screen. (No top-level await here: the page chunks import this
+// module's chunk, which would then wait for itself; see vite.config.ts.)
+async function start() {
+  const hydrate =
+    serverState !== null &&
+    (await loadCurrentRoutes().then(
+      () => true,
+      () => false,
+    ));
+  const router = createBrowserRouter(routes);
 
-if (hydrate) {
-  startTransition(() => {
-    hydrateRoot(
-      container,
+  if (hydrate) {
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <Provider store={store}>
+            {/* Public pages show at once; what depends on the persisted session waits for it (RequireAuth, header). */}
+            <PersistGate persistor={persistor}>{() => <RouterProvider router={router} />}</PersistGate>
+            <AppToaster />
+            <AppReady />
+          </Provider>
+        </StrictMode>,
+      );
+    });
+  } else {
+    createRoot(container).render(
       <StrictMode>
         <Provider store={store}>
-          {/* Public pages show at once; what depends on the persisted session waits for it (RequireAuth, header). */}
-          <PersistGate persistor={persistor}>{() => <RouterProvider router={router} />}</PersistGate>
+          {/* The app waits for persisted state (auth, cart) before rendering (spec §4). */}
+          <PersistGate loading={null} persistor={persistor}>
+            <RouterProvider router={router} />
+          </PersistGate>
           <AppToaster />
           <AppReady />
         </Provider>
       </StrictMode>,
     );
-  });
-} else {
-  createRoot(container).render(
-    <StrictMode>
-      <Provider store={store}>
-        {/* The app waits for persisted state (auth, cart) before rendering (spec §4). */}
-        <PersistGate loading={null} persistor={persistor}>
-          <RouterProvider router={router} />
-        </PersistGate>
-        <AppToaster />
-        <AppReady />
-      </Provider>
-    </StrictMode>,
-  );
+  }
 }
+
+void start();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 
@@ -10,11 +11,17 @@ const uploadDir = path.join(root, 'uploads');
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 
+const BIG_SCRIPT = `export const cars = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `car ${i}`))};`;
+
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   fs.mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(webDistDir, 'index.html'), INDEX);
   fs.writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log("shop");');
+  // As the build writes them (vite.config.ts): a script with its Brotli and gzip forms beside it.
+  fs.writeFileSync(path.join(webDistDir, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+  fs.writeFileSync(path.join(webDistDir, 'assets', 'big-abc123.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
+  fs.writeFileSync(path.join(webDistDir, 'assets', 'big-abc123.js.gz'), zlib.gzipSync(BIG_SCRIPT));
   fs.writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.mkdirSync(path.join(uploadDir, 'demo'), { recursive: true });
   fs.writeFileSync(path.join(uploadDir, 'demo', 'sedan-red-1234-960.webp'), Buffer.from('RIFF0000WEBPVP8 '));
@@ -45,6 +52,23 @@ describe('the web app', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  it.each([
+    ['br, gzip', 'br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+    ['gzip', 'gzip', (body: Buffer) => zlib.gunzipSync(body)],
+    ['identity', undefined, (body: Buffer) => body],
+  ] as const)(
+    'sends the build-time compressed script to a browser that accepts %s',
+    async (accepted, encoding, decode) => {
+      const response = await get('/assets/big-abc123.js', { accept: '*/*', 'accept-encoding': accepted });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+    },
+  );
 
   it('caches other public files briefly', async () => {
     const response = await get('/favicon.svg', { accept: 'image/*' });

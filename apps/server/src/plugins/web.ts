@@ -133,6 +133,8 @@ async function webPlugin(app: FastifyInstance) {
     wildcard: false,
     // `/` is a page like the others (the route below), not the bare index.html.
     index: false,
+    // The build writes .br and .gz beside scripts and styles: sent in their place to browsers that take them.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       if (filePath.startsWith(assetsDir)) reply.header('cache-control', IMMUTABLE);
