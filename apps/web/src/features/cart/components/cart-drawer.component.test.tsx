@@ -131,4 +131,19 @@ describe('cart drawer', () => {
     expect(within(drawer).getByTestId('cart-line-amount')).toHaveTextContent('20,000.5 X 1 = 20,000.5৳');
     expect(within(drawer).queryByTestId('cart-line-notices')).not.toBeInTheDocument();
   });
+
+  it('is announced as a dialog button, and Escape closes it and gives focus back to the cart button', async () => {
+    serveCars({});
+    const view = renderPage(<CartDrawer />);
+    const button = screen.getByRole('button', { name: 'Cart' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await view.user.click(button);
+    await screen.findByRole('dialog', { name: 'YOUR CART' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
 });
