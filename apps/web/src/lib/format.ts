@@ -23,8 +23,22 @@ const DOLLAR_SURFACES: ReadonlySet<MoneySurface> = new Set([
 
 const singleCurrency = (import.meta.env?.VITE_CURRENCY as string | undefined) || undefined;
 
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * A formatter made on first use: building an Intl formatter loads locale data, which costs milliseconds on a
+ * phone, so a page pays only for the ones it shows (not all four while its scripts start).
+ */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const grouped = lazily(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }));
+const twoDecimals = lazily(
+  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 function currencySymbol(surface: MoneySurface): string {
   if (singleCurrency) return singleCurrency;
@@ -37,34 +51,39 @@ export function formatMoney(
   surface: MoneySurface,
   options: { decimals?: boolean } = {},
 ): string {
-  const digits = (options.decimals ? twoDecimals : grouped).format(amount);
+  const digits = (options.decimals ? twoDecimals : grouped)().format(amount);
   const symbol = currencySymbol(surface);
   return symbol === '$' ? `$${digits}` : `${digits}${symbol}`;
 }
 
 /** Digits only, locale-grouped (for the cart's '{price} X {quantity} = {total}৳' line). */
 export function formatAmount(amount: number, options: { decimals?: boolean } = {}): string {
-  return (options.decimals ? twoDecimals : grouped).format(amount);
+  return (options.decimals ? twoDecimals : grouped)().format(amount);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const dateFormat = lazily(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+);
 
 /** 'Jan 5, 2024' */
 export function formatDate(value: string | number | Date): string {
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat().format(date);
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const dateTimeFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
 
 /** 'Jan 5, 2024, 3:04 PM' (the customer's Recent Orders "Order Time"). */
 export function formatDateTime(value: string | number | Date): string {
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat().format(date);
 }

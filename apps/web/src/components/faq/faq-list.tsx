@@ -10,11 +10,7 @@ export function FaqList({
   headingLevel?: 2 | 3;
 }) {
   return (
-    <Accordion
-      type="single"
-      collapsible
-      className="rounded-xl border border-slate-200 bg-white px-5 shadow-sm sm:px-6"
-    >
+    <Accordion className="rounded-xl border border-slate-200 bg-white px-5 shadow-sm sm:px-6">
       {entries.map((entry) => (
         <AccordionItem key={entry.id} value={entry.id}>
           <AccordionTrigger headingLevel={headingLevel}>{entry.question}</AccordionTrigger>

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { COMMUNITY_STATS, type CommunityStat } from '@/content/stats';
+import { formatAmount } from '@/lib/format';
 import { useCountUp } from '../hooks/use-count-up';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** The animated figure is hidden from assistive technology, which reads the final value instead. */
 function StatFigure({ stat, reducedMotion }: { stat: CommunityStat; reducedMotion: boolean }) {
@@ -13,8 +12,8 @@ function StatFigure({ stat, reducedMotion }: { stat: CommunityStat; reducedMotio
     <div ref={ref} className="flex flex-col items-center gap-1 px-2 py-6 text-center sm:px-4">
       <dt className="order-2 text-sm font-medium tracking-wide text-brand-100 uppercase">{stat.label}</dt>
       <dd className="order-1 text-3xl font-extrabold text-white tabular-nums sm:text-5xl">
-        <span aria-hidden="true">{numberFormat.format(value)}+</span>
-        <span className="sr-only">{numberFormat.format(stat.value)}+</span>
+        <span aria-hidden="true">{formatAmount(value)}+</span>
+        <span className="sr-only">{formatAmount(stat.value)}+</span>
       </dd>
     </div>
   );

@@ -1,14 +1,11 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ArrowRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { HERO_INTERVAL_MS, HERO_SLIDES } from '@/content/hero-slides';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
-import { useCarouselState } from '../hooks/use-carousel-state';
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { useSlider } from '../hooks/use-slider';
 import { CarouselButton } from './carousel-button';
 
 /**
@@ -18,29 +15,19 @@ import { CarouselButton } from './carousel-button';
  * button can be reached.
  */
 export function HeroSlider() {
-  const reducedMotion = usePrefersReducedMotion();
-  const autoplay = useMemo(
-    () =>
-      Autoplay({ delay: HERO_INTERVAL_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false }),
-    [],
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 1 : 30 }, [autoplay]);
-  const { selected } = useCarouselState(api);
+  const { selected, goTo, next, previous, swipe, trackStyle } = useSlider(HERO_SLIDES.length);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const playing = !paused && !hovered && !focused;
 
+  // Each slide stays a full interval, also after an arrow, a dot or a swipe moved to it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the timer restarts when the shown slide changes
   useEffect(() => {
-    if (!api) return;
-    const sync = () => (playing ? autoplay.play() : autoplay.stop());
-    sync();
-    // A swipe stops the timer (stopOnInteraction); resume when the finger lifts unless paused.
-    api.on('pointerUp', sync);
-    return () => {
-      api.off('pointerUp', sync);
-    };
-  }, [api, autoplay, playing]);
+    if (!playing) return;
+    const timer = setTimeout(next, HERO_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [playing, selected]);
 
   return (
     <section
@@ -54,8 +41,12 @@ export function HeroSlider() {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <div ref={viewportRef} className="overflow-hidden">
-        <div className="flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
+      <div className="overflow-hidden" {...swipe}>
+        <div
+          className="flex touch-pan-y transition-transform duration-500 ease-out motion-reduce:transition-none"
+          style={trackStyle}
+          aria-live={playing ? 'off' : 'polite'}
+        >
           {HERO_SLIDES.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA APG), not a fieldset
             <div
@@ -98,8 +89,8 @@ export function HeroSlider() {
         </div>
       </div>
       <div className="absolute inset-x-0 bottom-6 mx-auto flex max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <CarouselButton direction="previous" aria-label="Previous slide" onClick={() => api?.scrollPrev()} />
-        <CarouselButton direction="next" aria-label="Next slide" onClick={() => api?.scrollNext()} />
+        <CarouselButton direction="previous" aria-label="Previous slide" onClick={previous} />
+        <CarouselButton direction="next" aria-label="Next slide" onClick={next} />
         <button
           type="button"
           onClick={() => setPaused((value) => !value)}
@@ -119,7 +110,7 @@ export function HeroSlider() {
               type="button"
               aria-label={`Show slide ${index + 1} of ${HERO_SLIDES.length}`}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => api?.scrollTo(index)}
+              onClick={() => goTo(index)}
               className="flex size-6 items-center justify-center rounded-full"
             >
               <span
