@@ -6,6 +6,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import type { Storage } from 'redux-persist';
 import { createAppStore } from '@/app/store';
 import { AppToaster } from '@/app/toaster';
+import { hydrateApi } from '@/lib/api';
 import { setSession } from '@/lib/session';
 
 /** Persistence is not under test: nothing is read or written. */
@@ -20,11 +21,21 @@ type Options = {
   path?: string;
   /** Signed in with this access token (see test/tokens.ts). */
   token?: string;
+  /** The API state a server-rendered page hands over (`server-state`), dispatched first as main.tsx does. */
+  apiState?: Record<string, unknown>;
 };
 
-/** The real store and toaster around a set of routes in a memory router, as the app has them. */
-export function renderRoutes(routes: RouteObject[], { path = '/', token }: Options = {}) {
+/** The API state a server render leaves after `run` (entry-server.tsx starts a page's queries the same way). */
+export async function serverApiState(run: (store: ReturnType<typeof createAppStore>) => Promise<unknown>) {
   const store = createAppStore(noStorage);
+  await run(store);
+  return store.getState().api as Record<string, unknown>;
+}
+
+/** The real store and toaster around a set of routes in a memory router, as the app has them. */
+export function renderRoutes(routes: RouteObject[], { path = '/', token, apiState }: Options = {}) {
+  const store = createAppStore(noStorage);
+  if (apiState) store.dispatch(hydrateApi(apiState));
   if (token) store.dispatch(setSession(token));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();

@@ -44,7 +44,8 @@ export function CarDetailPage() {
         </ol>
       </nav>
 
-      {isLoading ? (
+      {/* An error the page already shows (the server's "Car not found") stays while the browser asks again. */}
+      {isLoading && !error ? (
         <CarDetailSkeleton />
       ) : car && !error ? (
         <CarDetails car={car} />
