@@ -1,4 +1,5 @@
 import { isAdmin } from '@carshop/contract/constants';
+import { DashboardTitle } from '@/components/ui/dashboard-title';
 import { useGetMeQuery } from '@/features/account/api';
 import { CustomerOverview } from '@/features/account/components/customer-overview';
 import { AdminOverview } from '@/features/admin/components/admin-overview';
@@ -16,12 +17,12 @@ export function DashboardHomePage() {
 
   return (
     <div className="grid gap-8">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Welcome, {name}</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          {admin ? 'You are signed in as an administrator.' : 'You are signed in to your customer account.'}
-        </p>
-      </div>
+      <DashboardTitle
+        title={`Welcome, ${name}`}
+        lead={
+          admin ? 'You are signed in as an administrator.' : 'You are signed in to your customer account.'
+        }
+      />
       {admin ? <AdminOverview /> : <CustomerOverview />}
     </div>
   );

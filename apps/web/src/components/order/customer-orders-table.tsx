@@ -1,5 +1,4 @@
 import type { Order } from '@carshop/contract/order';
-import { Skeleton } from '@/components/ui/skeleton';
 import {
   Table,
   TableBody,
@@ -9,6 +8,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { SkeletonBar, TableSkeleton } from '@/components/ui/table-skeleton';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { OrderStatusBadge } from './order-status-badge';
 import { TrackOrderDialog } from './track-order-dialog';
@@ -90,26 +90,14 @@ export function CustomerOrdersTableSkeleton({
   rows?: number;
 }) {
   return (
-    <div aria-busy="true">
-      <span role="status" className="sr-only">
-        Loading orders
-      </span>
-      <Table aria-hidden="true">
-        <Header dateColumn={dateColumn} />
-        <TableBody>
-          {Array.from({ length: rows }, (_, row) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-            <TableRow key={row}>
-              {[28, 24, 24, 20, 16, 20].map((width, cell) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
-                <TableCell key={cell}>
-                  <Skeleton className="h-4" style={{ width: `${width * 4}px` }} />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <TableSkeleton
+      label="Loading orders"
+      header={<Header dateColumn={dateColumn} />}
+      rows={rows}
+      cells={[112, 96, 96, 80, 64, 80].map((width, column) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a placeholder's column is its identity
+        <SkeletonBar key={column} width={width} />
+      ))}
+    />
   );
 }

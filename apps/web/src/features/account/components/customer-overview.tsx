@@ -3,6 +3,7 @@ import { ArrowRightIcon, Car, PackageSearchIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { CustomerOrdersTable, CustomerOrdersTableSkeleton } from '@/components/order/customer-orders-table';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LinkCard } from '@/components/ui/link-card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -95,10 +96,7 @@ export function CustomerOverview() {
         {isLoading ? (
           <CustomerOrdersTableSkeleton dateColumn="Order Time" />
         ) : isError || !orders ? null : orders.length === 0 ? (
-          <div className="grid justify-items-center gap-2 rounded-xl border border-dashed border-slate-300 p-8 text-center">
-            <PackageSearchIcon aria-hidden="true" className="size-8 text-slate-400" />
-            <p className="font-semibold text-slate-900">No Recent Order Available</p>
-          </div>
+          <EmptyState icon={PackageSearchIcon} title="No Recent Order Available" className="p-8" />
         ) : (
           <CustomerOrdersTable
             orders={orders.slice(0, RECENT)}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DashboardTitle } from '@/components/ui/dashboard-title';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
@@ -25,13 +26,11 @@ export function ProfilePage() {
 
   return (
     <div className="grid max-w-3xl gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Profile</h1>
-          <p className="mt-1 text-sm text-slate-600">Your account details.</p>
-        </div>
-        {userId && <ChangePasswordDialog userId={userId} />}
-      </div>
+      <DashboardTitle
+        title="Profile"
+        lead="Your account details."
+        action={userId && <ChangePasswordDialog userId={userId} />}
+      />
 
       <section
         aria-labelledby="profile-details"

@@ -11,6 +11,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { SkeletonBar, TableSkeleton } from '@/components/ui/table-skeleton';
 import { DeleteCarDialog } from './delete-car-dialog';
 import { UpdateCarDialog } from './update-car-dialog';
 
@@ -69,35 +70,21 @@ export function CarsTable({ cars }: { cars: Car[] }) {
 /** Same columns as the real table, so the page does not jump when the cars arrive. */
 export function CarsTableSkeleton({ rows = 5 }: { rows?: number }) {
   return (
-    <div aria-busy="true">
-      <span role="status" className="sr-only">
-        Loading cars
-      </span>
-      <Table aria-hidden="true">
-        <CarsTableHeader />
-        <TableBody>
-          {Array.from({ length: rows }, (_, row) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-            <TableRow key={row}>
-              <TableCell className="py-2">
-                <Skeleton className="h-12.5 w-20" />
-              </TableCell>
-              {[20, 24, 16, 20, 10].map((width, cell) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
-                <TableCell key={cell}>
-                  <Skeleton className="h-4" style={{ width: `${width * 4}px` }} />
-                </TableCell>
-              ))}
-              <TableCell>
-                <div className="flex gap-2">
-                  <Skeleton className="h-8 w-20" />
-                  <Skeleton className="h-8 w-20" />
-                </div>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <TableSkeleton
+      label="Loading cars"
+      header={<CarsTableHeader />}
+      rows={rows}
+      cells={[
+        { className: 'py-2', content: <Skeleton className="h-12.5 w-20" /> },
+        ...[80, 96, 64, 80, 40].map((width, column) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a placeholder's column is its identity
+          <SkeletonBar key={column} width={width} />
+        )),
+        <div key="actions" className="flex gap-2">
+          <Skeleton className="h-8 w-20" />
+          <Skeleton className="h-8 w-20" />
+        </div>,
+      ]}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import type { Order } from '@carshop/contract/order';
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
-import { Skeleton } from '@/components/ui/skeleton';
 import {
   Table,
   TableBody,
@@ -10,6 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { SkeletonBar, TableSkeleton } from '@/components/ui/table-skeleton';
 import { formatDate, formatMoney } from '@/lib/format';
 import { OrderStatusDialog, shortId } from './order-status-dialog';
 
@@ -87,26 +87,14 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
 /** Same columns as the real table, so the page does not jump when the orders arrive. */
 export function OrdersTableSkeleton({ rows = 5 }: { rows?: number }) {
   return (
-    <div aria-busy="true">
-      <span role="status" className="sr-only">
-        Loading orders
-      </span>
-      <Table aria-hidden="true">
-        <OrdersTableHeader />
-        <TableBody>
-          {Array.from({ length: rows }, (_, row) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-            <TableRow key={row}>
-              {[16, 40, 36, 20, 24, 20, 28].map((width, cell) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
-                <TableCell key={cell}>
-                  <Skeleton className="h-4" style={{ width: `${width * 4}px` }} />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <TableSkeleton
+      label="Loading orders"
+      header={<OrdersTableHeader />}
+      rows={rows}
+      cells={[64, 160, 144, 80, 96, 80, 112].map((width, column) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a placeholder's column is its identity
+        <SkeletonBar key={column} width={width} />
+      ))}
+    />
   );
 }

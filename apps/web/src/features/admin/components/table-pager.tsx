@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Pagination,
   PaginationContent,
@@ -21,7 +22,7 @@ type TablePagerProps = {
  * Previous, "Page 2 of 1,000 · 10,000 cars", Next: the admin tables page on the server, so a shop with ten
  * thousand cars loads ten rows at a time and the table stays quick.
  */
-export function TablePager({ page, totalPages, total, noun, busy, onPageChange }: TablePagerProps) {
+function TablePager({ page, totalPages, total, noun, busy, onPageChange }: TablePagerProps) {
   const pages = Math.max(totalPages, 1);
   return (
     <Pagination className="justify-between gap-2">
@@ -43,5 +44,23 @@ export function TablePager({ page, totalPages, total, noun, busy, onPageChange }
         </PaginationItem>
       </PaginationContent>
     </Pagination>
+  );
+}
+
+/** A table of one page of rows, with the pager under it when the list has more than one page. */
+export function PagedTable({
+  children,
+  meta,
+  ...pager
+}: Omit<TablePagerProps, 'totalPages' | 'total'> & {
+  /** The list's paging, as the API answers it. */
+  meta: { totalPage: number; total: number } | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-4" aria-busy={pager.busy}>
+      {children}
+      {meta && meta.totalPage > 1 && <TablePager totalPages={meta.totalPage} total={meta.total} {...pager} />}
+    </div>
   );
 }

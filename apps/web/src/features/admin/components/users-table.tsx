@@ -9,6 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { formatDate } from '@/lib/format';
 import { UpdateStatusDialog } from './update-status-dialog';
 import { UserStatusBadge } from './user-status-badge';
@@ -63,39 +64,21 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
 /** Same columns as the real table, so the page does not jump when the users arrive. */
 export function UsersTableSkeleton({ rows = 5 }: { rows?: number }) {
   return (
-    <div aria-busy="true">
-      <span role="status" className="sr-only">
-        Loading users
-      </span>
-      <Table aria-hidden="true">
-        <UsersTableHeader />
-        <TableBody>
-          {Array.from({ length: rows }, (_, row) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-            <TableRow key={row}>
-              <TableCell>
-                <Skeleton className="h-4 w-28" />
-                <Skeleton className="mt-2 h-3 w-40" />
-              </TableCell>
-              <TableCell>
-                <Skeleton className="h-4 w-44" />
-              </TableCell>
-              <TableCell>
-                <Skeleton className="h-4 w-16" />
-              </TableCell>
-              <TableCell>
-                <Skeleton className="h-4 w-24" />
-              </TableCell>
-              <TableCell>
-                <Skeleton className="h-5 w-16 rounded-full" />
-              </TableCell>
-              <TableCell>
-                <Skeleton className="h-8 w-28" />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <TableSkeleton
+      label="Loading users"
+      header={<UsersTableHeader />}
+      rows={rows}
+      cells={[
+        <>
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="mt-2 h-3 w-40" />
+        </>,
+        <Skeleton key="email" className="h-4 w-44" />,
+        <Skeleton key="role" className="h-4 w-16" />,
+        <Skeleton key="joined" className="h-4 w-24" />,
+        <Skeleton key="status" className="h-5 w-16 rounded-full" />,
+        <Skeleton key="actions" className="h-8 w-28" />,
+      ]}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
-import { ErrorPanel } from '@/components/ui/error-panel';
-import { errorMessage } from '@/lib/error-message';
+import { DashboardTitle } from '@/components/ui/dashboard-title';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryList } from '@/components/ui/query-list';
 import { selectSessionUser } from '@/lib/session';
 import { useAppSelector } from '@/lib/store-hooks';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -10,31 +11,23 @@ import { UsersTable, UsersTableSkeleton } from '../components/users-table';
 export function UsersPage() {
   usePageTitle('Users');
   const currentUser = useAppSelector(selectSessionUser);
-  const { data: answer, isLoading, isError, error, refetch, isFetching } = useAllUsersQuery();
-  const users = answer?.data;
+  const query = useAllUsersQuery();
 
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Users Management</h1>
-        <p className="mt-1 text-sm text-slate-600">Every account in the shop. Blocked users cannot log in.</p>
-      </div>
-      {isLoading ? (
-        <UsersTableSkeleton />
-      ) : isError || !users ? (
-        <ErrorPanel
-          message={errorMessage(error, 'The users could not be loaded.')}
-          onRetry={refetch}
-          retrying={isFetching}
-        />
-      ) : users.length === 0 ? (
-        <div className="grid justify-items-center gap-2 rounded-xl border border-dashed border-slate-300 p-10 text-center">
-          <Users aria-hidden="true" className="size-8 text-slate-400" />
-          <p className="font-semibold text-slate-900">No users found</p>
-        </div>
-      ) : (
-        <UsersTable users={users} currentUserId={currentUser?.id} />
-      )}
+      <DashboardTitle
+        title="Users Management"
+        lead="Every account in the shop. Blocked users cannot log in."
+      />
+      <QueryList
+        query={query}
+        items={query.data?.data}
+        skeleton={<UsersTableSkeleton />}
+        failure="The users could not be loaded."
+        empty={<EmptyState icon={Users} title="No users found" />}
+      >
+        {(users) => <UsersTable users={users} currentUserId={currentUser?.id} />}
+      </QueryList>
     </div>
   );
 }

@@ -2,8 +2,9 @@ import { PackageSearchIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { CustomerOrdersTable, CustomerOrdersTableSkeleton } from '@/components/order/customer-orders-table';
 import { Button } from '@/components/ui/button';
-import { ErrorPanel } from '@/components/ui/error-panel';
-import { errorMessage } from '@/lib/error-message';
+import { DashboardTitle } from '@/components/ui/dashboard-title';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryList } from '@/components/ui/query-list';
 import { paths } from '@/lib/paths';
 import { selectSessionUser } from '@/lib/session';
 import { useAppSelector } from '@/lib/store-hooks';
@@ -15,43 +16,29 @@ export function MyOrdersPage() {
   usePageTitle('Track My Order');
   const user = useAppSelector(selectSessionUser);
   // Fresh on every visit: an admin may have moved an order on since the last one.
-  const {
-    data: answer,
-    isLoading,
-    isError,
-    error,
-    refetch,
-    isFetching,
-  } = useGetUserOrdersQuery(user?.id ?? '', { skip: !user, refetchOnMountOrArgChange: true });
-  const orders = answer?.data;
+  const query = useGetUserOrdersQuery(user?.id ?? '', { skip: !user, refetchOnMountOrArgChange: true });
 
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Order Overview</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Your orders, newest first. Track one to see how far it is.
-        </p>
-      </div>
-      {isLoading ? (
-        <CustomerOrdersTableSkeleton dateColumn="Order Date" rows={5} />
-      ) : isError || !orders ? (
-        <ErrorPanel
-          message={errorMessage(error, 'Your orders could not be loaded.')}
-          onRetry={refetch}
-          retrying={isFetching}
-        />
-      ) : orders.length === 0 ? (
-        <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 p-10 text-center">
-          <PackageSearchIcon aria-hidden="true" className="size-8 text-slate-400" />
-          <p className="font-semibold text-slate-900">No Order Found</p>
-          <Button asChild variant="outline">
-            <Link to={paths.catalogue}>Browse cars</Link>
-          </Button>
-        </div>
-      ) : (
-        <CustomerOrdersTable orders={orders} dateColumn="Order Date" caption="Your orders" />
-      )}
+      <DashboardTitle
+        title="Order Overview"
+        lead="Your orders, newest first. Track one to see how far it is."
+      />
+      <QueryList
+        query={query}
+        items={query.data?.data}
+        skeleton={<CustomerOrdersTableSkeleton dateColumn="Order Date" rows={5} />}
+        failure="Your orders could not be loaded."
+        empty={
+          <EmptyState icon={PackageSearchIcon} title="No Order Found">
+            <Button asChild variant="outline">
+              <Link to={paths.catalogue}>Browse cars</Link>
+            </Button>
+          </EmptyState>
+        }
+      >
+        {(orders) => <CustomerOrdersTable orders={orders} dateColumn="Order Date" caption="Your orders" />}
+      </QueryList>
     </div>
   );
 }
