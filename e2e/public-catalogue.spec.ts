@@ -169,4 +169,27 @@ test.describe('catalogue', () => {
     await page.getByRole('link', { name: 'Back to all products' }).click();
     await expect(page).toHaveURL(/\/all-product$/);
   });
+
+  test("the taka sign is drawn from the shop's own font, so no system without it shows an empty box", async ({
+    page,
+  }) => {
+    await page.goto('/all-product');
+    const price = cards(page).first().getByText(/৳$/);
+    await expect(price).toBeVisible();
+    await price.evaluate((element) => element.setAttribute('data-font-probe', ''));
+    // Which fonts Chromium used for the price's text: the digits come from a system font, the sign from the
+    // stylesheet's one-glyph font (even where the system has a font with it, as this machine may).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: '[data-font-probe]',
+    });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(fonts.filter((font) => font.isCustomFont)).toEqual([
+      expect.objectContaining({ familyName: 'Noto Sans Bengali', glyphCount: 1 }),
+    ]);
+  });
 });
