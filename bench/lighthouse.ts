@@ -20,7 +20,13 @@ const VITALS = [
   ['SI', 'speed-index'],
 ] as const;
 
-type Run = { scores: Record<string, number>; vitals: Record<string, string>; failing: string[] };
+type Run = {
+  scores: Record<string, number>;
+  vitals: Record<string, string>;
+  failing: string[];
+  /** Why Lighthouse could not measure the page (its scores are then 0), e.g. NO_FCP. */
+  error?: string;
+};
 
 setTimeout(() => {
   console.error('Lighthouse took over 10 minutes: stopping');
@@ -58,7 +64,8 @@ async function audit(url: string): Promise<Run> {
   const failing = Object.values(lhr.audits)
     .filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative')
     .map((item) => `${item.id}${item.displayValue ? ` (${item.displayValue})` : ''}`);
-  return { scores, vitals, failing };
+  const error = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined;
+  return { scores, vitals, failing, error };
 }
 
 let withinBudget = true;
@@ -81,6 +88,7 @@ try {
         VITALS.map(([label]) => `${label} ${vitals[label]}`).join(', '),
     );
     if (median.failing.length) console.log(`  below 0.9: ${median.failing.join('; ')}`);
+    for (const run of runs) if (run.error) console.log(`  a run failed: ${run.error}`);
     const ok =
       (scores.performance ?? 0) >= 95 &&
       scores.accessibility === 100 &&
