@@ -2,18 +2,24 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { scheduleHousekeeping } from './lib/housekeeping.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 import { limitPasswordWork } from './lib/password.ts';
 import authRoutes from './modules/auth/routes.ts';
 import carRoutes from './modules/cars/routes.ts';
-import { createCatalogueCache } from './modules/cars/service.ts';
+import { carPictureUrls, createCatalogueCache } from './modules/cars/service.ts';
 import healthRoutes from './modules/health/routes.ts';
 import noticeRoutes from './modules/notices/routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
+import { orderPictureUrls } from './modules/orders/service.ts';
 import { isSessionLive, pruneSessions } from './modules/sessions/service.ts';
 import statsRoutes from './modules/stats/routes.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
-import { createLocalPictureStore } from './modules/uploads/service.ts';
+import {
+  createLocalPictureStore,
+  removeUnusedPictures,
+  UNUSED_PICTURE_GRACE_MS,
+} from './modules/uploads/service.ts';
 import userRoutes from './modules/users/routes.ts';
 import { findSessionUser } from './modules/users/service.ts';
 import authPlugin from './plugins/auth.ts';
@@ -22,6 +28,8 @@ import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 export type BuildAppOptions = {
   config: Config;
@@ -67,7 +75,24 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
   await app.register(webPlugin); // last: its catch-all must not shadow anything
-  scheduleSessionPruning(app);
+  // Revoked and expired refresh tokens are useless: deleted at start, then every hour.
+  scheduleHousekeeping(app, {
+    what: 'pruning ended sessions',
+    everyMs: HOUR_MS,
+    run: () => pruneSessions(app.db, app.config.sessions),
+  });
+  // Pictures no car and no order names, uploaded over a day ago: abandoned on the Add Car form (ADR 018).
+  scheduleHousekeeping(app, {
+    what: 'removing unused pictures',
+    everyMs: 6 * HOUR_MS,
+    run: async () => {
+      const removed = await removeUnusedPictures(app.pictureStore, {
+        olderThan: new Date(Date.now() - UNUSED_PICTURE_GRACE_MS),
+        inUse: async () => [...(await carPictureUrls(app.db)), ...(await orderPictureUrls(app.db))],
+      });
+      if (removed.length > 0) app.log.info({ removed }, 'removed unused pictures');
+    },
+  });
   endKeepAliveOnClose(app);
 
   return app;
@@ -86,27 +111,6 @@ function endKeepAliveOnClose(app: FastifyInstance) {
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
-  });
-}
-
-/** Revoked and expired refresh tokens are useless: deleted once at start, then every hour. */
-const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
-
-function scheduleSessionPruning(app: FastifyInstance) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const prune = () => {
-    running = pruneSessions(app.db, app.config.sessions).catch((error: unknown) =>
-      app.log.error({ err: error }, 'pruning ended sessions failed'),
-    );
-  };
-  app.addHook('onReady', async () => {
-    prune(); // not awaited: start-up does not wait for housekeeping
-    timer = setInterval(prune, SESSION_PRUNE_INTERVAL_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running; // the database closes after the app: let a prune in flight finish first
   });
 }
 

@@ -1,5 +1,5 @@
 import type { CarSort, Category } from '@carshop/contract/car';
-import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cars } from '../../db/schema.ts';
 
@@ -221,4 +221,10 @@ export async function returnStockRows(db: Db, lines: StockLine[]): Promise<void>
         lines.map((line) => line.carId),
       ),
     );
+}
+
+/** Every picture URL a car shows (each once). */
+export async function selectCarImages(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ image: cars.image }).from(cars).where(isNotNull(cars.image));
+  return rows.map((row) => row.image).filter((image) => image !== null);
 }

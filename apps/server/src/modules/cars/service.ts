@@ -25,6 +25,7 @@ import {
   returnStockRows,
   type StockLine,
   selectCarById,
+  selectCarImages,
   selectCars,
   selectCarsForUpdate,
   takeStockRows,
@@ -229,3 +230,6 @@ export async function addCars(db: Db, rows: NewCarRow[]): Promise<Car[]> {
 }
 
 export const countCars = (db: Db) => countCarRows(db, {});
+
+/** The pictures the cars show, for the clean-up of unused pictures (ADR 018). */
+export const carPictureUrls = (db: Db) => selectCarImages(db);

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@carshop/contract/order';
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys, orderItems, orderStatusHistory, orders } from '../../db/schema.ts';
 
@@ -214,4 +214,13 @@ export function selectRevenueBy(db: Db, unit: 'day' | 'month', since: Date) {
 
 export function selectStatusCounts(db: Db) {
   return db.select({ status: orders.status, orders: count() }).from(orders).groupBy(orders.status);
+}
+
+/** Every picture URL an order line keeps (each once): an order shows its cars as they were when bought. */
+export async function selectOrderItemImages(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ image: orderItems.image })
+    .from(orderItems)
+    .where(isNotNull(orderItems.image));
+  return rows.map((row) => row.image).filter((image) => image !== null);
 }

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
+import { scheduleHousekeeping } from '../../lib/housekeeping.ts';
 import { noStore } from '../../lib/no-store.ts';
 import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -37,16 +38,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', noStore); // account and order data: never kept by a cache
 
   // Idempotency keys are remembered for a day; forgotten ones are deleted hourly (and at start-up).
-  let pruner: NodeJS.Timeout | undefined;
-  const prune = () =>
-    pruneIdempotencyKeys(app.db).catch((error: unknown) =>
-      app.log.error({ err: error }, 'pruning idempotency keys failed'),
-    );
-  app.addHook('onReady', async () => {
-    void prune();
-    pruner = setInterval(prune, PRUNE_EVERY_MS).unref();
+  scheduleHousekeeping(app, {
+    what: 'pruning idempotency keys',
+    everyMs: PRUNE_EVERY_MS,
+    run: () => pruneIdempotencyKeys(app.db),
   });
-  app.addHook('onClose', async () => clearInterval(pruner));
 
   app.post(
     '/orders',

@@ -33,6 +33,7 @@ import {
   selectHistory,
   selectIdempotencyKey,
   selectOrderById,
+  selectOrderItemImages,
   selectOrderItems,
   selectOrders,
   selectOrderTotals,
@@ -288,3 +289,6 @@ export async function getStatusCounts(db: Db): Promise<Record<OrderStatus, numbe
   for (const row of await selectStatusCounts(db)) counts[row.status] = row.orders;
   return counts;
 }
+
+/** The pictures the orders keep, for the clean-up of unused pictures (ADR 018). */
+export const orderPictureUrls = (db: Db) => selectOrderItemImages(db);

@@ -9,7 +9,8 @@ import { UPLOADS_PREFIX } from '@carshop/contract/images';
  * come from this module, never from a client; anything else is refused, so no key can leave the store.
  *
  * The local store below keeps them in UPLOAD_DIR, served at /uploads/ by plugins/web.ts. An S3-compatible
- * store would implement the same four functions (`publicUrl` then answers the bucket's or CDN's URL).
+ * store would implement the same five functions (`publicUrl` then answers the bucket's or CDN's URL; `list` a
+ * bucket listing).
  */
 export type PictureStore = {
   /** Stores the bytes under the key, all or nothing: a reader never sees a half-written file. */
@@ -19,6 +20,8 @@ export type PictureStore = {
   remove: (key: string) => Promise<void>;
   /** The URL browsers load the picture from. */
   publicUrl: (key: string) => string;
+  /** Every stored picture with when it was written (for the clean-up of unused pictures). */
+  list: () => Promise<{ key: string; writtenAt: Date }[]>;
 };
 
 const KEY = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*\/)?[a-z0-9]+(?:-[a-z0-9]+)*\.webp$/;
@@ -58,6 +61,24 @@ export function createLocalPictureStore(root: string): PictureStore {
     publicUrl(key) {
       fileOf(key); // refuses a malformed key
       return `${UPLOADS_PREFIX}${key}`;
+    },
+    async list() {
+      let names: string[];
+      try {
+        names = await fs.readdir(root, { recursive: true, encoding: 'utf8' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []; // nothing uploaded yet
+        throw error;
+      }
+      // Pictures only: not a write in progress (`.partial`), nor anything else someone put there.
+      const keys = names.map((name) => name.split(path.sep).join('/')).filter(isPictureKey);
+      const pictures = await Promise.all(
+        keys.map(async (key) => {
+          const stat = await fs.stat(fileOf(key)).catch(() => null); // removed meanwhile
+          return stat?.isFile() ? { key, writtenAt: stat.mtime } : null;
+        }),
+      );
+      return pictures.filter((picture) => picture !== null);
     },
   };
 }

@@ -111,3 +111,31 @@ export async function isShopPicture(store: PictureStore, url: string): Promise<b
   const found = await Promise.all(IMAGE_WIDTHS.map((width) => store.exists(imageVariantUrl(name, width))));
   return found.every(Boolean);
 }
+
+/** How long an unused picture is kept: the admin who uploaded it may still be filling in the car's form. */
+export const UNUSED_PICTURE_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** `abc-480.webp` -> `/uploads/abc`: the picture a stored width belongs to, as imageBase() names it. */
+const pictureBaseOf = (key: string) => `${UPLOADS_PREFIX}${key.replace(/-\d+\.webp$/, '')}`;
+
+/**
+ * Removes the pictures nobody uses (ADR 018): written before `olderThan` and named by no URL of `inUse` (the
+ * cars' pictures and the ordered cars' pictures, which an order keeps after its car changes picture). A picture
+ * uploaded on the Add Car form and then abandoned goes this way. The URLs in use are read after the listing, so
+ * a car saved meanwhile keeps its picture. Answers the keys removed.
+ */
+export async function removeUnusedPictures(
+  store: PictureStore,
+  { inUse, olderThan }: { inUse: () => Promise<Iterable<string | null>>; olderThan: Date },
+): Promise<string[]> {
+  const old = (await store.list()).filter((picture) => picture.writtenAt < olderThan);
+  if (old.length === 0) return [];
+  const used = new Set<string>();
+  for (const url of await inUse()) {
+    const base = url ? imageBase(url) : undefined;
+    if (base) used.add(base);
+  }
+  const unused = old.map((picture) => picture.key).filter((key) => !used.has(pictureBaseOf(key)));
+  await Promise.all(unused.map((key) => store.remove(key)));
+  return unused;
+}
