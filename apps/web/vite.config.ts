@@ -23,11 +23,12 @@ const lowPriorityScripts: Plugin = {
 // The built scripts and styles also as .br (Brotli at its best level) and .gz files, served in their place to
 // browsers that take them (the API's web plugin, @fastify/static preCompressed): compressed once, at build
 // time, better than per request.
-const precompress = (outDir: string): Plugin => ({
+const precompress: Plugin = {
   name: 'carshop:precompress',
   apply: 'build',
-  writeBundle() {
-    const assets = path.join(outDir, 'assets');
+  writeBundle(options) {
+    if (!options.dir) return;
+    const assets = path.join(options.dir, 'assets');
     for (const name of fs.readdirSync(assets)) {
       if (!/\.(js|css|svg)$/.test(name)) continue;
       const file = path.join(assets, name);
@@ -42,14 +43,12 @@ const precompress = (outDir: string): Plugin => ({
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
     }
   },
-});
-
-const outDir = path.resolve(import.meta.dirname, 'dist');
+};
 
 // Two builds (`npm run build`): the browser app into dist, then the server entry (src/entry-server.tsx, with
 // `--ssr`) into dist-ssr, which the API's web plugin imports to render public pages (ADR 010).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [lowPriorityScripts, precompress(outDir)])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [lowPriorityScripts, precompress])],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     outDir: 'dist',
