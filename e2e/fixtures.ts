@@ -24,6 +24,16 @@ export const test = base.extend({
 });
 export { expect, type Page };
 
+/**
+ * Sections below the first screens (the home page's, the footer) hydrate only once they near the screen
+ * (ADR 022): scrolls one into view and waits until it responds (`data-hydrated` on its wrapper).
+ */
+export async function scrollToHydrated(page: Page, section: string) {
+  const wrapper = page.locator(`[data-deferred-section="${section}"]`);
+  await wrapper.scrollIntoViewIfNeeded();
+  await expect(wrapper).toHaveAttribute('data-hydrated', 'true');
+}
+
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin12345', name: 'Admin User' };
 export const DEMO_CUSTOMER = {
   email: 'customer@example.com',

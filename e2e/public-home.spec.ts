@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, scrollToHydrated, test } from './fixtures';
 
 test.describe('home page', () => {
   test('shows the ten sections in order and passes axe', async ({ page }) => {
@@ -136,6 +136,7 @@ test.describe('home page', () => {
 
     const testimonials = page.getByRole('region', { name: 'Customer testimonials' });
     await expect(testimonials.getByRole('group')).toHaveCount(10);
+    await scrollToHydrated(page, 'testimonials');
     await testimonials.scrollIntoViewIfNeeded();
     await expect(testimonials.getByText('Amelia Rhodes')).toBeInViewport();
     await page.getByRole('button', { name: 'Next testimonials' }).click();
@@ -147,6 +148,7 @@ test.describe('home page', () => {
 
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     await expect(faq.getByRole('button')).toHaveCount(6);
+    await scrollToHydrated(page, 'faq');
     await faq.getByRole('button', { name: 'Do you offer financing options?' }).click();
     await expect(faq.getByText(/flexible loans/)).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, isPhone, type Page, test } from './fixtures';
+import { expect, isPhone, type Page, scrollToHydrated, test } from './fixtures';
 
 /**
  * Public pages arrive rendered by the server, then hydrate (ADR 010): the page is there before any script runs,
@@ -39,6 +39,40 @@ test.describe('server-rendered pages', () => {
       await page.waitForLoadState('networkidle');
       expect(messages, path).toEqual([]);
     }
+  });
+
+  test('the lower home sections and the footer arrive rendered and load their code as they near the screen', async ({
+    page,
+  }) => {
+    const messages = collectConsole(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const testimonials = page.locator('[data-deferred-section="testimonials"]');
+    await expect(testimonials.getByText('Amelia Rhodes')).toBeAttached(); // from the server
+    await expect(testimonials).not.toHaveAttribute('data-hydrated');
+    expect(scripts.filter((script) => script.includes('/testimonials-slider-'))).toEqual([]);
+
+    for (const section of [
+      'blog',
+      'how-it-works',
+      'testimonials',
+      'faq',
+      'feature-cards',
+      'community-stats',
+      'footer',
+    ]) {
+      await scrollToHydrated(page, section);
+    }
+    expect(scripts.filter((script) => script.includes('/testimonials-slider-'))).toHaveLength(1);
+    await testimonials.scrollIntoViewIfNeeded();
+    await expect(testimonials.getByText('Amelia Rhodes')).toBeInViewport();
+    await page.getByRole('button', { name: 'Next testimonials' }).click();
+    await expect(testimonials.getByText('Samuel King')).toBeInViewport();
+    expect(messages).toEqual([]);
   });
 
   test('unknown pages and cars answer 404 with the not-found page, without a console error besides the 404', async ({

@@ -54,6 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     sourcemap: false,
     assetsDir: 'assets',
+    // Every browser the shop supports has <link rel="modulepreload"> (Baseline since 2023): no polyfill.
+    modulePreload: { polyfill: false },
     copyPublicDir: !isSsrBuild,
     // Everything the entry imports statically (React, the router, the store, the page shell) is needed by
     // every page before it can hydrate: one chunk instead of dozens of small ones, which compress worse and

@@ -13,6 +13,7 @@ import { catalogueEndpoints } from './features/catalogue/api';
 import { readFilters, toCarQuery } from './features/catalogue/hooks/catalogue-filters';
 import { FEATURED_CARS_QUERY } from './features/home/components/featured-cars';
 import { baseApi, type ServerFetch } from './lib/api';
+import { preloadDeferredSections } from './lib/deferred-section';
 import { paths } from './lib/paths';
 
 /**
@@ -51,6 +52,8 @@ export type RenderOptions = {
 export async function render({ url, origin, serverFetch }: RenderOptions): Promise<RenderedPage> {
   const store = createAppStore(noStorage, { serverFetch });
   const context = await handler.query(new Request(new URL(url, origin)));
+  // The page's code is loaded now (lazy routes); the sections it defers in the browser render here in full.
+  await preloadDeferredSections();
   if (context instanceof Response) throw new Error(`Unexpected response for ${url}: ${context.status}`);
 
   const leaf = context.matches.at(-1)?.route;

@@ -11,6 +11,7 @@ import { readServerState, SERVER_STATE_ID } from './app/server-state';
 import { createAppStore } from './app/store';
 import { AppToaster } from './app/toaster';
 import { hydrateApi } from './lib/api';
+import { loadDeferredSections } from './lib/deferred-section';
 import './styles.css';
 
 // The browser entry: everything that needs a window (storage, focus and online events, history) starts here.
@@ -46,6 +47,13 @@ async function start() {
       () => false,
     ));
   const router = createBrowserRouter(routes);
+  // Sections whose code waits until they near the screen must have it once the app navigates (ADR 022).
+  const startKey = router.state.location.key;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state === 'idle' && state.location.key === startKey) return;
+    loadDeferredSections();
+    unsubscribe();
+  });
 
   if (hydrate) {
     startTransition(() => {

@@ -1,6 +1,9 @@
 import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { PublicFooter } from './public-footer';
+import { deferredSection } from '@/lib/deferred-section';
 import { PublicHeader } from './public-header';
+
+// The footer is text and one link: server-rendered, and hydrated only once it nears the screen (ADR 022).
+const PublicFooter = deferredSection('footer', () => import('./public-footer').then((m) => m.PublicFooter));
 
 /**
  * Scroll positions are remembered per history entry. A freshly loaded page has no entry of its own (every

@@ -1,24 +1,43 @@
-import type { ReactNode } from 'react';
+import { deferredSection } from '@/lib/deferred-section';
 import { usePageTitle } from '@/lib/use-page-title';
-import { BlogTeaser } from '../components/blog-teaser';
 import { CategoryGrid } from '../components/category-grid';
-import { CommunityStats } from '../components/community-stats';
-import { FeatureCards } from '../components/feature-cards';
 import { FeaturedCars } from '../components/featured-cars';
 import { HeroSlider } from '../components/hero-slider';
-import { HomeFaq } from '../components/home-faq';
-import { HowItWorks } from '../components/how-it-works';
 import { Newsletter } from '../components/newsletter';
-import { TestimonialsSlider } from '../components/testimonials-slider';
 
-/**
- * Sections below the first screen (but the last two, whose counters and form move while in view): the browser skips their style and layout until they come near the viewport
- * (`content-visibility: auto`), which keeps the first paint and hydration of this long page short. The size
- * they stand in with is remembered once they have been shown.
- */
-function Deferred({ children }: { children: ReactNode }) {
-  return <div className="[contain-intrinsic-size:auto_40rem] [content-visibility:auto]">{children}</div>;
-}
+// The sections below the first screens arrive rendered by the server and fetch their code as they near the
+// screen (ADR 022). All but the counters also skip their style and layout while off screen (the counters
+// move as they come into view). The newsletter hydrates with the page: its stand-in form must catch a
+// Subscribe pressed before its validation has loaded, which a section still waiting for its code cannot.
+const offscreen = { skipOffscreenPaint: true };
+const BlogTeaser = deferredSection(
+  'blog',
+  () => import('../components/blog-teaser').then((m) => m.BlogTeaser),
+  offscreen,
+);
+const HowItWorks = deferredSection(
+  'how-it-works',
+  () => import('../components/how-it-works').then((m) => m.HowItWorks),
+  offscreen,
+);
+const TestimonialsSlider = deferredSection(
+  'testimonials',
+  () => import('../components/testimonials-slider').then((m) => m.TestimonialsSlider),
+  offscreen,
+);
+const HomeFaq = deferredSection(
+  'faq',
+  () => import('../components/home-faq').then((m) => m.HomeFaq),
+  offscreen,
+);
+const FeatureCards = deferredSection(
+  'feature-cards',
+  () => import('../components/feature-cards').then((m) => m.FeatureCards),
+  offscreen,
+);
+const CommunityStats = deferredSection('community-stats', () =>
+  import('../components/community-stats').then((m) => m.CommunityStats),
+);
 
 /** The ten home sections, in the specification's order (spec §2 "Home page"). */
 export function HomePage() {
@@ -28,24 +47,15 @@ export function HomePage() {
       <h1 className="sr-only">CarShop: buy new and used cars online</h1>
       <HeroSlider />
       <CategoryGrid />
-      <Deferred>
+      {/* Hydrated with the page (Add to Cart), but its style and layout wait until it nears the screen. */}
+      <div className="[contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
         <FeaturedCars />
-      </Deferred>
-      <Deferred>
-        <BlogTeaser />
-      </Deferred>
-      <Deferred>
-        <HowItWorks />
-      </Deferred>
-      <Deferred>
-        <TestimonialsSlider />
-      </Deferred>
-      <Deferred>
-        <HomeFaq />
-      </Deferred>
-      <Deferred>
-        <FeatureCards />
-      </Deferred>
+      </div>
+      <BlogTeaser />
+      <HowItWorks />
+      <TestimonialsSlider />
+      <HomeFaq />
+      <FeatureCards />
       <CommunityStats />
       <Newsletter />
     </>
