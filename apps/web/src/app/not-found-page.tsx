@@ -1,6 +1,5 @@
 import { HomeIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -17,12 +16,10 @@ export function NotFoundPage() {
       />
       <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Uh-oh!</h1>
       <p className="text-lg text-slate-600">We can't find that page.</p>
-      <Button asChild size="lg">
-        <Link to={paths.home}>
-          <HomeIcon aria-hidden="true" />
-          Back to homepage
-        </Link>
-      </Button>
+      <ButtonLink to={paths.home} size="lg">
+        <HomeIcon aria-hidden="true" />
+        Back to homepage
+      </ButtonLink>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { HomeIcon, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { isChunkLoadError } from '@/lib/chunk-load-error';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -43,13 +44,11 @@ function ErrorScreen({ copy }: { copy: { title: string; text: string } }) {
           <RotateCw aria-hidden="true" />
           Reload
         </Button>
-        <Button asChild size="lg" variant="outline">
-          {/* A full page load: the app shell itself may be what failed, or be out of date. */}
-          <Link to={paths.home} reloadDocument>
-            <HomeIcon aria-hidden="true" />
-            Go to the homepage
-          </Link>
-        </Button>
+        {/* A full page load: the app shell itself may be what failed, or be out of date. */}
+        <ButtonLink to={paths.home} reloadDocument size="lg" variant="outline">
+          <HomeIcon aria-hidden="true" />
+          Go to the homepage
+        </ButtonLink>
       </div>
     </div>
   );

@@ -26,7 +26,7 @@ export function DashboardSidebar({ menu, collapsed = false, onNavigate }: Sideba
       <Link
         to={paths.home}
         onClick={onNavigate}
-        className={cn('flex h-12 items-center gap-2 rounded-md px-2', collapsed && 'justify-center px-0')}
+        className={cn('flex h-12 items-center gap-2 rounded-md px-2', collapsed && 'justify-center px-0!')}
       >
         <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
         <span className={cn('text-xl font-extrabold tracking-tight text-slate-900', collapsed && 'sr-only')}>
@@ -54,7 +54,7 @@ export function DashboardSidebar({ menu, collapsed = false, onNavigate }: Sideba
                 className={({ isActive }) =>
                   cn(
                     itemClass,
-                    collapsed && 'justify-center px-0',
+                    collapsed && 'justify-center px-0!',
                     isActive
                       ? 'bg-brand-700 text-white'
                       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
@@ -76,7 +76,7 @@ export function DashboardSidebar({ menu, collapsed = false, onNavigate }: Sideba
         className={cn(
           itemClass,
           'w-full text-red-700 hover:bg-red-50 disabled:opacity-60',
-          collapsed && 'justify-center px-0',
+          collapsed && 'justify-center px-0!',
         )}
       >
         <LogOut aria-hidden="true" />

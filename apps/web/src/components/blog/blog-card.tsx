@@ -41,7 +41,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
           aria-expanded={expanded}
           aria-controls={descriptionId}
           onClick={() => setExpanded((value) => !value)}
-          className="mt-auto h-auto self-start px-0 py-1"
+          className="mt-auto h-auto! self-start px-0! py-1!"
         >
           {expanded ? 'Show Less' : 'Read More'}
           <ChevronDownIcon

@@ -7,14 +7,14 @@ function CarCardSkeleton() {
       aria-hidden="true"
       className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white"
     >
-      <Skeleton className="aspect-[16/10] w-full rounded-none" />
+      <Skeleton className="aspect-[16/10] w-full rounded-none!" />
       <div className="flex flex-col gap-3 p-5">
         <Skeleton className="h-3 w-24" />
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-4/5" />
         <div className="flex justify-between pt-2">
-          <Skeleton className="h-5 w-24 rounded-full" />
+          <Skeleton className="h-5 w-24 rounded-full!" />
           <Skeleton className="h-6 w-20" />
         </div>
       </div>

@@ -3,7 +3,7 @@ import { EyeIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { productPath } from '@/lib/paths';
 import { CarImage } from './car-image';
 import { CarPrice } from './car-price';
@@ -60,12 +60,15 @@ export function CarCard({ car, headingLevel = 3, actions }: CarCardProps) {
       </div>
       {/* Phones: a row under the text. Wider screens: over the photo, shown on hover or keyboard focus. */}
       <div className="flex gap-2 px-5 pb-5 *:flex-1 sm:absolute sm:inset-x-0 sm:top-0 sm:aspect-[16/10] sm:items-end sm:justify-center sm:bg-linear-to-t sm:from-slate-950/70 sm:via-transparent sm:p-4 sm:opacity-0 sm:transition-opacity sm:*:flex-none sm:group-focus-within:opacity-100 sm:group-hover:opacity-100 [@media(hover:none)]:opacity-100">
-        <Button asChild variant="outline" className={carCardActionClass}>
-          <Link to={detailPath} aria-label={`View Details: ${car.brand} ${car.model}`}>
-            <EyeIcon aria-hidden="true" />
-            View Details
-          </Link>
-        </Button>
+        <ButtonLink
+          to={detailPath}
+          aria-label={`View Details: ${car.brand} ${car.model}`}
+          variant="outline"
+          className={carCardActionClass}
+        >
+          <EyeIcon aria-hidden="true" />
+          View Details
+        </ButtonLink>
         {actions}
       </div>
     </article>

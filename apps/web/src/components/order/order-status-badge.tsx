@@ -12,5 +12,9 @@ const STYLES: Record<OrderStatus, string> = {
 
 /** An order's status as a coloured pill with its name (the colour is never the only cue). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge className={cn('capitalize', STYLES[status])}>{status}</Badge>;
+  return (
+    <Badge variant={null} className={cn('capitalize', STYLES[status])}>
+      {status}
+    </Badge>
+  );
 }

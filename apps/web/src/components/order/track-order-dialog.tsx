@@ -66,7 +66,7 @@ export function TrackOrderDialog({ order }: { order: Order }) {
           Track
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-xl!">
         <DialogHeader>
           <DialogTitle>Track Order</DialogTitle>
           <DialogDescription>
@@ -120,7 +120,7 @@ export function TrackOrderDialog({ order }: { order: Order }) {
             );
           })}
         </ol>
-        <DialogFooter className="flex-row justify-between sm:justify-between">
+        <DialogFooter className="flex-row! justify-between sm:justify-between!">
           <Button variant="outline" disabled={shown === 0} onClick={() => setShown((step) => step - 1)}>
             <ChevronLeftIcon aria-hidden="true" />
             Prev

@@ -54,7 +54,7 @@ export function PaginationPrevious({ className, ...props }: React.ComponentProps
     <button
       type="button"
       data-slot="pagination-previous"
-      className={cn(buttonVariants({ variant: 'ghost' }), 'px-3', className)}
+      className={cn(buttonVariants({ variant: 'ghost' }), 'px-3!', className)}
       {...props}
     >
       <ChevronLeftIcon aria-hidden="true" />
@@ -68,7 +68,7 @@ export function PaginationNext({ className, ...props }: React.ComponentProps<'bu
     <button
       type="button"
       data-slot="pagination-next"
-      className={cn(buttonVariants({ variant: 'ghost' }), 'px-3', className)}
+      className={cn(buttonVariants({ variant: 'ghost' }), 'px-3!', className)}
       {...props}
     >
       <span>Next</span>

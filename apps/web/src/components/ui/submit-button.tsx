@@ -3,7 +3,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from './button';
 import { Spinner } from './spinner';
 
-type SubmitButtonProps = Omit<React.ComponentProps<typeof Button>, 'type' | 'asChild'> & {
+type SubmitButtonProps = Omit<React.ComponentProps<typeof Button>, 'type'> & {
   /** The form is being saved: spinner, disabled (no double submit) and aria-busy. */
   pending: boolean;
 };

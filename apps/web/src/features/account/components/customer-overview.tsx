@@ -1,8 +1,7 @@
 import type { Order, OrderStatus } from '@carshop/contract/order';
 import { ArrowRightIcon, Car, PackageSearchIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { CustomerOrdersTable, CustomerOrdersTableSkeleton } from '@/components/order/customer-orders-table';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LinkCard } from '@/components/ui/link-card';
@@ -86,17 +85,15 @@ export function CustomerOverview() {
           <h2 id="recent-orders-title" className="text-lg font-semibold text-slate-900">
             Recent Orders
           </h2>
-          <Button asChild variant="link" className="px-0">
-            <Link to={paths.dashboardOrder}>
-              View All
-              <ArrowRightIcon aria-hidden="true" />
-            </Link>
-          </Button>
+          <ButtonLink to={paths.dashboardOrder} variant="link" className="px-0!">
+            View All
+            <ArrowRightIcon aria-hidden="true" />
+          </ButtonLink>
         </div>
         {isLoading ? (
           <CustomerOrdersTableSkeleton dateColumn="Order Time" />
         ) : isError || !orders ? null : orders.length === 0 ? (
-          <EmptyState icon={PackageSearchIcon} title="No Recent Order Available" className="p-8" />
+          <EmptyState icon={PackageSearchIcon} title="No Recent Order Available" className="p-8!" />
         ) : (
           <CustomerOrdersTable
             orders={orders.slice(0, RECENT)}

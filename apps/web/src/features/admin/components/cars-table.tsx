@@ -40,15 +40,15 @@ export function CarsTable({ cars }: { cars: Car[] }) {
       <TableBody>
         {cars.map((car) => (
           <TableRow key={car._id}>
-            <TableCell className="py-2">
+            <TableCell className="py-2!">
               {/* The brand and model stand beside it: the picture adds nothing for a screen reader. */}
-              <CarImage src={car.image} alt="" sizes="80px" className="w-20 min-w-20 rounded-md" />
+              <CarImage src={car.image} alt="" sizes="80px" className="w-20! min-w-20 rounded-md" />
             </TableCell>
             <TableCell className="font-semibold whitespace-nowrap text-slate-900">{car.brand}</TableCell>
             <TableCell className="min-w-32">{car.model}</TableCell>
             <TableCell>{car.category}</TableCell>
             <TableCell>
-              <CarPrice price={car.price} surface="admin-cars" className="font-semibold whitespace-nowrap" />
+              <CarPrice price={car.price} surface="admin-cars" className="font-semibold! whitespace-nowrap" />
             </TableCell>
             <TableCell className={car.quantity === 0 ? 'font-semibold text-red-700' : undefined}>
               {car.quantity.toLocaleString('en-US')}
@@ -75,7 +75,7 @@ export function CarsTableSkeleton({ rows = 5 }: { rows?: number }) {
       header={<CarsTableHeader />}
       rows={rows}
       cells={[
-        { className: 'py-2', content: <Skeleton className="h-12.5 w-20" /> },
+        { className: 'py-2!', content: <Skeleton className="h-12.5 w-20" /> },
         ...[80, 96, 64, 80, 40].map((width, column) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a placeholder's column is its identity
           <SkeletonBar key={column} width={width} />

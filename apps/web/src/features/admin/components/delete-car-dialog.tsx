@@ -22,7 +22,7 @@ export function DeleteCarDialog({ car }: { car: Car }) {
       title="Confirm Deletion"
       description="Are you sure you want to delete this item? This action cannot be undone."
       trigger={
-        <Button variant="outline" size="sm" className="text-red-700 hover:bg-red-50">
+        <Button variant="outline" size="sm" className="text-red-700! hover:bg-red-50!">
           <Trash2 aria-hidden="true" />
           Delete{' '}
           <span className="sr-only">

@@ -116,11 +116,11 @@ function RevenueCard({ charts }: { charts: Charts }) {
             <TableBody>
               {points.map((point) => (
                 <TableRow key={point.period}>
-                  <TableHead scope="row" className="h-auto py-2 font-medium">
+                  <TableHead scope="row" className="h-auto! py-2 font-medium!">
                     {periodLabel(point.period)}
                   </TableHead>
-                  <TableCell className="py-2">{point.orders}</TableCell>
-                  <TableCell className="py-2">{money(point.revenue)}</TableCell>
+                  <TableCell className="py-2!">{point.orders}</TableCell>
+                  <TableCell className="py-2!">{money(point.revenue)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -154,10 +154,10 @@ function StatusCard({ counts }: { counts: Charts['ordersByStatus'] }) {
             <TableBody>
               {entries.map(([status, count]) => (
                 <TableRow key={status}>
-                  <TableHead scope="row" className="h-auto py-2 font-medium capitalize">
+                  <TableHead scope="row" className="h-auto! py-2 font-medium! capitalize">
                     {status}
                   </TableHead>
-                  <TableCell className="py-2">{count}</TableCell>
+                  <TableCell className="py-2!">{count}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -1,11 +1,10 @@
 import type { Car } from '@carshop/contract/car';
 import type { Order } from '@carshop/contract/order';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { CarPrice } from '@/components/car/car-price';
 import { StockBadge } from '@/components/car/stock-badge';
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -37,9 +36,9 @@ function OverviewTable({ title, link, columns, loading, error, empty, children }
         <h2 id={id} className="text-lg font-semibold text-slate-900">
           {title}
         </h2>
-        <Link to={link.to} className={buttonVariants({ variant: 'link', className: 'px-0' })}>
+        <ButtonLink to={link.to} variant="link" className="px-0!">
           {link.label}
-        </Link>
+        </ButtonLink>
       </div>
       {error ? (
         <ErrorPanel message={error.message} onRetry={error.retry} retrying={error.retrying} />
@@ -68,7 +67,7 @@ function OverviewTable({ title, link, columns, loading, error, empty, children }
               ))
             ) : empty ? (
               <TableRow>
-                <TableCell colSpan={columns.length} className="py-8 text-center font-medium text-slate-700">
+                <TableCell colSpan={columns.length} className="py-8! text-center font-medium text-slate-700">
                   {empty}
                 </TableCell>
               </TableRow>
@@ -112,18 +111,18 @@ export function RecentCars() {
           <TableCell className="whitespace-nowrap">{car.model}</TableCell>
           <TableCell>{car.category}</TableCell>
           <TableCell>
-            <CarPrice price={car.price} surface="admin-cars" className="font-semibold whitespace-nowrap" />
+            <CarPrice price={car.price} surface="admin-cars" className="font-semibold! whitespace-nowrap" />
           </TableCell>
           <TableCell>
             <StockBadge inStock={car.inStock} quantity={car.quantity} />
           </TableCell>
           <TableCell>
-            <Link to={productPath(car._id)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <ButtonLink to={productPath(car._id)} variant="outline" size="sm">
               View{' '}
               <span className="sr-only">
                 {car.brand} {car.model}
               </span>
-            </Link>
+            </ButtonLink>
           </TableCell>
         </TableRow>
       ))}

@@ -25,7 +25,7 @@ type TablePagerProps = {
 function TablePager({ page, totalPages, total, noun, busy, onPageChange }: TablePagerProps) {
   const pages = Math.max(totalPages, 1);
   return (
-    <Pagination className="justify-between gap-2">
+    <Pagination className="justify-between! gap-2">
       <PaginationContent className="w-full justify-between">
         <PaginationItem>
           <PaginationPrevious disabled={page <= 1 || busy} onClick={() => onPageChange(page - 1)} />

@@ -105,7 +105,8 @@ describe('update status dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Admins only')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    // The message is set inside the submit handler; the form leaves its submitting state right after.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
   });
 
   it("falls back to the specification's lower-case 'something went wrong'", async () => {

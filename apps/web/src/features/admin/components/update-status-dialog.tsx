@@ -60,7 +60,7 @@ function StatusForm({ current, onSave }: { current: UserStatus; onSave: (status:
     void onSave(status);
   };
   return (
-    <FormDialogForm onSubmit={onSubmit} submitLabel="Save" className="gap-6">
+    <FormDialogForm onSubmit={onSubmit} submitLabel="Save" className="gap-6!">
       <div className="grid gap-3">
         <p id={`${id}-legend`} className="text-sm font-medium text-slate-800">
           Status

@@ -76,7 +76,7 @@ export function UsersTableSkeleton({ rows = 5 }: { rows?: number }) {
         <Skeleton key="email" className="h-4 w-44" />,
         <Skeleton key="role" className="h-4 w-16" />,
         <Skeleton key="joined" className="h-4 w-24" />,
-        <Skeleton key="status" className="h-5 w-16 rounded-full" />,
+        <Skeleton key="status" className="h-5 w-16 rounded-full!" />,
         <Skeleton key="actions" className="h-8 w-28" />,
       ]}
     />

@@ -1,7 +1,6 @@
 import { ADMIN_TABLE_PAGE_SIZE } from '@carshop/contract/constants';
 import { CarFront, SquarePlus } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { DashboardTitle } from '@/components/ui/dashboard-title';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryList } from '@/components/ui/query-list';
@@ -25,10 +24,10 @@ export function CarsPage() {
         title="Car Management"
         lead="Every car in the catalogue, newest first."
         action={
-          <Link to={paths.dashboardAddCar} className={buttonVariants()}>
+          <ButtonLink to={paths.dashboardAddCar}>
             <SquarePlus aria-hidden="true" />
             Add Car
-          </Link>
+          </ButtonLink>
         }
       />
       <QueryList
@@ -38,9 +37,9 @@ export function CarsPage() {
         failure="The cars could not be loaded."
         empty={
           <EmptyState icon={CarFront} title="No Car Available">
-            <Link to={paths.dashboardAddCar} className={buttonVariants({ variant: 'link' })}>
+            <ButtonLink to={paths.dashboardAddCar} variant="link">
               Add the first car
-            </Link>
+            </ButtonLink>
           </EmptyState>
         }
       >

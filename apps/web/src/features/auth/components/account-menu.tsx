@@ -18,7 +18,7 @@ export function AccountMenu({ email }: { email: string }) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full [&_svg]:size-6">
+        <Button variant="ghost" size="icon" className="rounded-full! [&_svg]:size-6!">
           <CircleUserRound aria-hidden="true" />
           <span className="sr-only">My Account</span>
         </Button>

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/lib/paths';
 import { selectSessionRestored, selectSessionUser } from '@/lib/session';
 import { useAppSelector } from '@/lib/store-hooks';
@@ -28,12 +27,12 @@ export function HeaderAccount() {
         </Suspense>
       ) : (
         <div className="flex items-center gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link to={paths.login}>Login</Link>
-          </Button>
-          <Button asChild size="sm" className="hidden sm:inline-flex">
-            <Link to={paths.register}>Register</Link>
-          </Button>
+          <ButtonLink to={paths.login} variant="outline" size="sm">
+            Login
+          </ButtonLink>
+          <ButtonLink to={paths.register} size="sm" className="max-sm:hidden">
+            Register
+          </ButtonLink>
         </div>
       )}
     </div>

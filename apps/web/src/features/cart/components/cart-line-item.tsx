@@ -36,7 +36,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             type="button"
             variant="ghost"
             size="icon"
-            className="-mt-1 -mr-2 size-9 text-slate-600 hover:text-red-700"
+            className="-mt-1 -mr-2 size-9! text-slate-600! hover:text-red-700"
             aria-label={`Delete ${name} from the cart`}
             onClick={() => dispatch(deleteCar(car._id))}
           >
@@ -49,7 +49,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
               type="button"
               variant="ghost"
               size="icon"
-              className="size-8 rounded-r-none"
+              className="size-8! rounded-r-none"
               aria-label={`Remove one ${name}`}
               onClick={() => dispatch(removeCar(car._id))}
             >
@@ -62,7 +62,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
               type="button"
               variant="ghost"
               size="icon"
-              className="size-8 rounded-l-none"
+              className="size-8! rounded-l-none"
               aria-label={`Add one ${name}`}
               aria-describedby={blocked ? hintId : undefined}
               disabled={!available || Boolean(blocked)}

@@ -1,7 +1,7 @@
 import { ShoppingCartIcon } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
@@ -30,7 +30,7 @@ export function CartPanel({ open, onOpenChange, returnFocusTo }: CartPanelProps)
       <SheetContent
         id="cart-drawer"
         side="right"
-        className="w-full gap-0 sm:w-96 sm:max-w-md"
+        className="w-full! gap-0! sm:w-96! sm:max-w-md"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();
@@ -46,11 +46,9 @@ export function CartPanel({ open, onOpenChange, returnFocusTo }: CartPanelProps)
           <div className="grid flex-1 content-center justify-items-center gap-4 px-5 text-center">
             <ShoppingCartIcon aria-hidden="true" className="size-10 text-slate-400" />
             <p className="font-semibold text-slate-900">Your cart is empty</p>
-            <Button asChild variant="outline">
-              <Link to={paths.catalogue} onClick={() => onOpenChange(false)}>
-                Browse cars
-              </Link>
-            </Button>
+            <ButtonLink to={paths.catalogue} onClick={() => onOpenChange(false)} variant="outline">
+              Browse cars
+            </ButtonLink>
           </div>
         ) : (
           <CartDrawerBody onNavigate={() => onOpenChange(false)} />
@@ -107,11 +105,9 @@ function CartDrawerBody({ onNavigate }: { onNavigate: () => void }) {
             </Button>
           </>
         ) : (
-          <Button asChild size="lg">
-            <Link to={paths.checkout} onClick={onNavigate}>
-              Checkout
-            </Link>
-          </Button>
+          <ButtonLink to={paths.checkout} onClick={onNavigate} size="lg">
+            Checkout
+          </ButtonLink>
         )}
       </div>
     </>

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShoppingCartIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -80,9 +80,7 @@ export function CheckoutPage() {
         <div className="grid justify-items-center gap-4 rounded-xl border border-dashed border-slate-300 p-10 text-center">
           <ShoppingCartIcon aria-hidden="true" className="size-10 text-slate-400" />
           <p className="text-lg font-semibold text-slate-900">Your cart is empty</p>
-          <Button asChild>
-            <Link to={paths.catalogue}>Browse cars</Link>
-          </Button>
+          <ButtonLink to={paths.catalogue}>Browse cars</ButtonLink>
         </div>
       ) : (
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">

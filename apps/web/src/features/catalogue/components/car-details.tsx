@@ -28,7 +28,7 @@ export function CarDetails({ car }: { car: Car }) {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {car.brand} <span className="text-slate-700">{car.model}</span>
         </h1>
-        <CarPrice price={car.price} surface="detail" className="text-3xl text-brand-700" />
+        <CarPrice price={car.price} surface="detail" className="text-3xl text-brand-700!" />
         <AddToCartButton car={car} variant="detail" className="w-full sm:w-fit" />
         <dl className="grid grid-cols-3 divide-x divide-slate-200 rounded-xl border border-slate-200 bg-slate-50">
           {facts.map((fact) => (

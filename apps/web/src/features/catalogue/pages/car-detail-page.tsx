@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/lib/paths';
@@ -56,12 +56,10 @@ export function CarDetailPage() {
             This car may have been sold or removed from our catalogue. Have a look at the other cars we have
             in stock.
           </p>
-          <Button asChild>
-            <Link to={paths.catalogue}>
-              <ArrowLeftIcon aria-hidden="true" />
-              Back to all products
-            </Link>
-          </Button>
+          <ButtonLink to={paths.catalogue}>
+            <ArrowLeftIcon aria-hidden="true" />
+            Back to all products
+          </ButtonLink>
         </div>
       ) : (
         <ErrorPanel

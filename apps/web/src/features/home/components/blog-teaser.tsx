@@ -1,7 +1,6 @@
 import { ArrowRightIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { BlogCard } from '@/components/blog/blog-card';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { BLOG_POSTS, BLOG_TEASER_COUNT } from '@/content/blog-posts';
 import { paths } from '@/lib/paths';
 import { HomeSection } from './home-section';
@@ -15,12 +14,10 @@ export function BlogTeaser() {
       title="Latest News and Tips"
       lead="Guides and advice to help you buy smarter and drive happier."
       action={
-        <Button asChild variant="outline">
-          <Link to={paths.blogs}>
-            View All Blogs
-            <ArrowRightIcon aria-hidden="true" />
-          </Link>
-        </Button>
+        <ButtonLink to={paths.blogs} variant="outline">
+          View All Blogs
+          <ArrowRightIcon aria-hidden="true" />
+        </ButtonLink>
       }
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,9 +1,8 @@
 import { ArrowRightIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { carCardActionClass } from '@/components/car/car-card';
 import { CarGridSkeleton } from '@/components/car/car-card-skeleton';
 import { CarGrid } from '@/components/car/car-grid';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { AddToCartButton } from '@/features/cart/add-to-cart-button';
 import { useGetCarsQuery } from '@/features/catalogue/api';
@@ -27,12 +26,10 @@ export function FeaturedCars() {
       lead="Hand-picked cars from our latest arrivals, inspected and ready to drive."
       className="bg-slate-50"
       action={
-        <Button asChild variant="outline">
-          <Link to={paths.catalogue}>
-            View All
-            <ArrowRightIcon aria-hidden="true" />
-          </Link>
-        </Button>
+        <ButtonLink to={paths.catalogue} variant="outline">
+          View All
+          <ArrowRightIcon aria-hidden="true" />
+        </ButtonLink>
       }
     >
       {isLoading ? (

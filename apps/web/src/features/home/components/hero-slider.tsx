@@ -1,7 +1,6 @@
 import { ArrowRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { HERO_INTERVAL_MS, HERO_SLIDES } from '@/content/hero-slides';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -76,12 +75,10 @@ export function HeroSlider() {
                     {slide.title}
                   </h2>
                   <p className="max-w-xl text-lg text-slate-200">{slide.text}</p>
-                  <Button asChild size="lg" className="self-start">
-                    <Link to={paths.catalogue}>
-                      Browse Cars
-                      <ArrowRightIcon aria-hidden="true" />
-                    </Link>
-                  </Button>
+                  <ButtonLink to={paths.catalogue} size="lg" className="self-start">
+                    Browse Cars
+                    <ArrowRightIcon aria-hidden="true" />
+                  </ButtonLink>
                 </div>
               </div>
             </div>

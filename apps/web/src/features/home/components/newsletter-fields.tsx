@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 export function NewsletterFields({ inputProps }: { inputProps: React.ComponentProps<'input'> }) {
   return (
     <>
-      <Label htmlFor="newsletter-email" className="text-slate-200">
+      <Label htmlFor="newsletter-email" className="text-slate-200!">
         Email address
       </Label>
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -16,10 +16,10 @@ export function NewsletterFields({ inputProps }: { inputProps: React.ComponentPr
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          className="h-12 text-base"
+          className="h-12! text-base!"
           {...inputProps}
         />
-        <Button type="submit" size="lg" className="shrink-0 bg-brand-600 hover:bg-brand-700">
+        <Button type="submit" size="lg" className="shrink-0 bg-brand-600! hover:bg-brand-700!">
           Subscribe
         </Button>
       </div>

@@ -1,6 +1,5 @@
 import { CarIcon, GemIcon, HandCoinsIcon, HandshakeIcon, LightbulbIcon, WrenchIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -95,9 +94,14 @@ export function AboutPage() {
           <p className="max-w-2xl text-lg text-brand-50">
             Whether you are buying your first car or your fifth, we would love to hear from you.
           </p>
-          <Button asChild size="lg" variant="secondary" className="bg-white text-brand-800 hover:bg-brand-50">
-            <Link to={paths.contact}>Get in Touch</Link>
-          </Button>
+          <ButtonLink
+            to={paths.contact}
+            size="lg"
+            variant="secondary"
+            className="bg-white! text-brand-800! hover:bg-brand-50!"
+          >
+            Get in Touch
+          </ButtonLink>
         </div>
       </section>
     </>

@@ -1,7 +1,6 @@
 import { MessageCircleQuestionIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { FaqList } from '@/components/faq/faq-list';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { FAQ_ENTRIES } from '@/content/faq';
 import { paths } from '@/lib/paths';
@@ -22,9 +21,7 @@ export function FaqPage() {
           <MessageCircleQuestionIcon className="size-8 text-brand-700" aria-hidden="true" />
           <p className="text-lg font-semibold text-slate-900">Still have questions?</p>
           <p className="text-sm text-slate-700">Our team is happy to help with anything not covered here.</p>
-          <Button asChild>
-            <Link to={paths.contact}>Contact Us</Link>
-          </Button>
+          <ButtonLink to={paths.contact}>Contact Us</ButtonLink>
         </div>
       </div>
     </>

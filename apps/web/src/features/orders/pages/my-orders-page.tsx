@@ -1,7 +1,6 @@
 import { PackageSearchIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { CustomerOrdersTable, CustomerOrdersTableSkeleton } from '@/components/order/customer-orders-table';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { DashboardTitle } from '@/components/ui/dashboard-title';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryList } from '@/components/ui/query-list';
@@ -31,9 +30,9 @@ export function MyOrdersPage() {
         failure="Your orders could not be loaded."
         empty={
           <EmptyState icon={PackageSearchIcon} title="No Order Found">
-            <Button asChild variant="outline">
-              <Link to={paths.catalogue}>Browse cars</Link>
-            </Button>
+            <ButtonLink to={paths.catalogue} variant="outline">
+              Browse cars
+            </ButtonLink>
           </EmptyState>
         }
       >
