@@ -50,7 +50,7 @@ const precompress: Plugin = {
 // a dozen of a few hundred bytes each, which cost 1.8 KB gzip more on the home page (ADR 022).
 const carListing = {
   name: 'car-listing',
-  test: /src\/(components\/car\/|components\/ui\/(badge|error-panel)|features\/cart\/add-to-cart-button|features\/catalogue\/api|lib\/(format|api-result))|contract\/src\/images/,
+  test: /src\/(domains\/catalogue\/(api|car-grid|car-image|car-actions|components\/(car-card|car-price|stock-badge))|components\/ui\/(badge|error-panel)|domains\/cart\/add-to-cart-button|lib\/(format|api-result))|contract\/src\/(images|money)/,
 };
 
 // Two builds (`npm run build`): the browser app into dist, then the server entry (src/entry-server.tsx, with

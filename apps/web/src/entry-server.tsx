@@ -1,26 +1,27 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { Storage } from 'redux-persist';
+import { productPath } from '@/domains/catalogue/paths';
+import { dashboardPaths } from '@/domains/dashboard/paths';
 import { AppReady } from './app/app-ready';
-import { documentHead, type PageData } from './app/document-head';
+import { notFoundHead, renderHead, unavailableHead } from './app/document-head';
+import { pageRoutes } from './app/pages';
+import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
 import { type ServerState, serializeServerState } from './app/server-state';
 import { createAppStore } from './app/store';
 import { AppToaster } from './app/toaster';
-import { catalogueEndpoints } from './features/catalogue/api';
-import { readFilters, toCarQuery } from './features/catalogue/hooks/catalogue-filters';
-import { FEATURED_CARS_QUERY } from './features/home/components/featured-cars';
 import { baseApi, type ServerFetch } from './lib/api';
 import { preloadDeferredSections } from './lib/deferred-section';
-import { paths } from './lib/paths';
+import type { PageContext, PageHead, PageLoad, PageRoute } from './lib/page-route';
 
 /**
- * The server entry (built with `vite build --ssr`, imported by the API's web plugin): renders one public
- * page to HTML with the data it shows. Per request: a store of its own (nothing persisted, nobody signed in),
- * the page's queries answered by the server itself (`serverFetch`), then one render. The browser entry
- * (main.tsx) hydrates the result with the same API state.
+ * The server entry (built with `vite build --ssr`, imported by the API's web host): renders one public page to
+ * HTML with the data it shows. It knows no page by name: each page's domain declares, in its routes.ts, what
+ * the server must load and what goes in the head (lib/page-route.ts). Per request: a store of its own (nothing
+ * persisted, nobody signed in), the page's queries answered by the server itself (`serverFetch`), then one
+ * render. The browser entry (main.tsx) hydrates the result with the same API state.
  */
 const handler = createStaticHandler(routes);
 
@@ -30,6 +31,34 @@ const noStorage: Storage = {
   setItem: async () => {},
   removeItem: async () => {},
 };
+
+/** The registry entry of the page a route match ends at; none for the not-found route. */
+const pageOf = (handle: unknown) => (handle as { page?: PageRoute } | undefined)?.page;
+
+function leafPage(pathname: string) {
+  return pageOf(matchRoutes(routes, pathname)?.at(-1)?.route.handle);
+}
+
+const isDashboard = (pathname: string) =>
+  pathname === dashboardPaths.dashboard || pathname.startsWith(`${dashboardPaths.dashboard}/`);
+
+/**
+ * What the server reads of the pages (the API's web host): which paths it renders, which it lists in the
+ * sitemap, where a car's page is, and which query parameters a page reads. All of it from the registry.
+ */
+export const pageRegistry = {
+  /** Public pages (and the not-found page) are rendered on the server; the dashboard in the browser. */
+  isServerRendered: (pathname: string): boolean => {
+    const page = leafPage(pathname);
+    return page ? page.layout === 'public' : !isDashboard(pathname);
+  },
+  /** The public pages a search engine may list. */
+  sitemapPaths: pageRoutes.filter((page) => page.sitemap).map((page) => page.path) as readonly string[],
+  carPath: productPath,
+  /** The query parameters the page at `pathname` reads (none for most pages). */
+  searchParams: (pathname: string): readonly string[] => leafPage(pathname)?.search ?? [],
+};
+export type PageRegistry = typeof pageRegistry;
 
 export type RenderedPage = {
   status: number;
@@ -49,6 +78,8 @@ export type RenderOptions = {
   serverFetch: ServerFetch;
 };
 
+const STATUS: Record<PageLoad['outcome'], number> = { found: 200, missing: 404, failed: 503 };
+
 export async function render({ url, origin, serverFetch }: RenderOptions): Promise<RenderedPage> {
   const store = createAppStore(noStorage, { serverFetch });
   const context = await handler.query(new Request(new URL(url, origin)));
@@ -56,47 +87,39 @@ export async function render({ url, origin, serverFetch }: RenderOptions): Promi
   await preloadDeferredSections();
   if (context instanceof Response) throw new Error(`Unexpected response for ${url}: ${context.status}`);
 
-  const leaf = context.matches.at(-1)?.route;
-  const location = new URL(url, origin);
-  let data: PageData = { kind: 'notFound' };
-  let status = 200;
-  if (leaf?.index && location.pathname === paths.home) {
-    const featured = await store.dispatch(catalogueEndpoints.getCars.initiate(FEATURED_CARS_QUERY));
-    data = { kind: 'home', cars: featured.data?.data ?? [] };
-  } else if (leaf?.path === paths.catalogue) {
-    const filters = readFilters(location.searchParams);
-    await store.dispatch(catalogueEndpoints.getCars.initiate(toCarQuery(filters)));
-    data = { kind: 'catalogue', category: filters.category };
-  } else if (leaf?.path === paths.product) {
-    const id = context.matches.at(-1)?.params.productId ?? '';
-    const answer = await store.dispatch(catalogueEndpoints.getCarById.initiate(id));
-    const car = answer.data?.data;
-    const missing = (answer.error as { status?: unknown } | undefined)?.status === 404;
-    // An unknown car: its page says so (as in the browser), with a 404 status. Another failure: the page
-    // shows its error panel (and the browser may retry), with a 503 status so no crawler keeps it.
-    if (car) data = { kind: 'car', car };
-    else if (missing) data = { kind: 'notFound', title: 'Car not found' };
-    else status = 503;
-  } else if (leaf && leaf.path !== '*') {
-    data = { kind: 'page', path: leaf.path ?? '' };
-  }
-  if (data.kind === 'notFound') status = 404;
+  const leaf = context.matches.at(-1);
+  const server = await pageOf(leaf?.route.handle)?.server?.();
+  const page: PageContext = {
+    url: new URL(url, origin),
+    params: leaf?.params ?? {},
+    dispatch: store.dispatch,
+  };
+  // No server part: the not-found route (an unknown address).
+  const loaded: PageLoad = server
+    ? ((await server.load?.(page)) ?? { outcome: 'found', data: undefined })
+    : { outcome: 'missing' };
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <Provider store={store}>
+      <AppProviders store={store}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
         <AppToaster />
         <AppReady />
-      </Provider>
+      </AppProviders>
     </StrictMode>,
   );
+  const head: PageHead =
+    loaded.outcome === 'found' && server
+      ? server.head({ ...page, origin, data: loaded.data })
+      : loaded.outcome === 'missing'
+        ? notFoundHead(loaded.title)
+        : unavailableHead;
   const state: ServerState = { api: store.getState()[baseApi.reducerPath] };
   return {
-    status,
-    head: documentHead(data, { origin, pathname: location.pathname, search: location.search }),
+    status: STATUS[loaded.outcome],
+    head: renderHead(head, origin),
     html,
     state: serializeServerState(state),
   };

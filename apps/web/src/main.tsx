@@ -1,11 +1,11 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { persistStore } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { AppReady } from './app/app-ready';
+import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
 import { readServerState, SERVER_STATE_ID } from './app/server-state';
 import { createAppStore } from './app/store';
@@ -60,26 +60,26 @@ async function start() {
       hydrateRoot(
         container,
         <StrictMode>
-          <Provider store={store}>
+          <AppProviders store={store}>
             {/* Public pages show at once; what depends on the persisted session waits for it (RequireAuth, header). */}
             <PersistGate persistor={persistor}>{() => <RouterProvider router={router} />}</PersistGate>
             <AppToaster />
             <AppReady />
-          </Provider>
+          </AppProviders>
         </StrictMode>,
       );
     });
   } else {
     createRoot(container).render(
       <StrictMode>
-        <Provider store={store}>
+        <AppProviders store={store}>
           {/* The app waits for persisted state (auth, cart) before rendering (spec §4). */}
           <PersistGate loading={null} persistor={persistor}>
             <RouterProvider router={router} />
           </PersistGate>
           <AppToaster />
           <AppReady />
-        </Provider>
+        </AppProviders>
       </StrictMode>,
     );
   }

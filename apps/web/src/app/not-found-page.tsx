@@ -1,6 +1,6 @@
 import { HomeIcon } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';
-import { paths } from '@/lib/paths';
+import { contentPaths } from '@/domains/content/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export function NotFoundPage() {
@@ -16,7 +16,7 @@ export function NotFoundPage() {
       />
       <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Uh-oh!</h1>
       <p className="text-lg text-slate-600">We can't find that page.</p>
-      <ButtonLink to={paths.home} size="lg">
+      <ButtonLink to={contentPaths.home} size="lg">
         <HomeIcon aria-hidden="true" />
         Back to homepage
       </ButtonLink>

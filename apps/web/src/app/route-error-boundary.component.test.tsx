@@ -6,7 +6,7 @@ import { RootErrorBoundary } from './route-error-boundary';
 import { routes } from './routes';
 
 // After a deploy, the old page asks for a page file that no longer exists: the browser's import fails.
-vi.mock('@/features/catalogue/pages/catalogue-page', () => ({
+vi.mock('@/domains/catalogue/pages/catalogue-page', () => ({
   get CataloguePage() {
     throw new TypeError(
       'Failed to fetch dynamically imported module: http://shop.test/assets/catalogue-page-1a2b.js',
@@ -14,12 +14,12 @@ vi.mock('@/features/catalogue/pages/catalogue-page', () => ({
   },
 }));
 // A page with a bug: it throws while rendering.
-vi.mock('@/features/info/pages/faq-page', () => ({
+vi.mock('@/domains/content/pages/faq-page', () => ({
   FaqPage: () => {
     throw new Error("Cannot read properties of undefined (reading 'question')");
   },
 }));
-vi.mock('@/features/account/pages/profile-page', () => ({
+vi.mock('@/domains/users/pages/profile-page', () => ({
   ProfilePage: () => {
     throw new Error('Profile exploded');
   },

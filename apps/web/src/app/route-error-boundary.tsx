@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { contentPaths } from '@/domains/content/paths';
 import { isChunkLoadError } from '@/lib/chunk-load-error';
-import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { NotFoundPage } from './not-found-page';
 
@@ -45,7 +45,7 @@ function ErrorScreen({ copy }: { copy: { title: string; text: string } }) {
           Reload
         </Button>
         {/* A full page load: the app shell itself may be what failed, or be out of date. */}
-        <ButtonLink to={paths.home} reloadDocument size="lg" variant="outline">
+        <ButtonLink to={contentPaths.home} reloadDocument size="lg" variant="outline">
           <HomeIcon aria-hidden="true" />
           Go to the homepage
         </ButtonLink>

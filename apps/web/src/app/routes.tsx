@@ -1,15 +1,42 @@
 import type { RouteObject } from 'react-router';
-import { RequireAdmin } from '@/features/auth/components/require-admin';
-import { RequireAuth } from '@/features/auth/components/require-auth';
-import { paths } from '@/lib/paths';
+import { RequireAdmin } from '@/domains/auth/components/require-admin';
+import { RequireAuth } from '@/domains/auth/components/require-auth';
+import { contentPaths } from '@/domains/content/paths';
+import { dashboardPaths } from '@/domains/dashboard/paths';
+import type { PageRoute } from '@/lib/page-route';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './not-found-page';
+import { pageRoutes } from './pages';
 import { PageErrorBoundary, RootErrorBoundary } from './route-error-boundary';
 
+/** The route of one page: its page code loads on demand; `handle.page` lets the server find its registry entry. */
+function pageRoute(page: PageRoute, layoutPath: string): RouteObject {
+  return {
+    ...(page.path === layoutPath ? { index: true } : { path: page.path }),
+    lazy: async () => ({ Component: await page.page() }),
+    handle: { page },
+  };
+}
+
+/** The pages of one layout, grouped behind the guard their `access` names (spec §2 "Dashboard routes and guards"). */
+function pagesOf(layout: PageRoute['layout'], layoutPath: string): RouteObject[] {
+  const of = (access: PageRoute['access']) =>
+    pageRoutes
+      .filter((page) => page.layout === layout && page.access === access)
+      .map((page) => pageRoute(page, layoutPath));
+  const signedIn = of('signed-in');
+  const admin = of('admin');
+  return [
+    ...of('anyone'),
+    ...(signedIn.length ? [{ Component: RequireAuth, children: signedIn }] : []),
+    ...(admin.length ? [{ Component: RequireAdmin, children: admin }] : []),
+  ];
+}
+
 /**
- * Every route of the specification, as plain route objects: main.tsx hands them to createBrowserRouter, and
- * the server can hand the same array to createStaticHandler. Pages load on demand (`lazy` resolves a
- * module's named page export into the route's Component), so the home page ships only what it needs.
+ * Every route of the specification, assembled from the domains' registries (app/pages.ts) as plain route
+ * objects: main.tsx hands them to createBrowserRouter, entry-server.tsx to createStaticHandler. Pages load on
+ * demand, so the home page ships only what it needs.
  *
  * Errors: a page that throws or whose file fails to load shows the error screen INSIDE its layout (the
  * pathless routes with PageErrorBoundary); anything above a layout falls back to the root boundary.
@@ -21,78 +48,13 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       {
-        path: paths.home,
+        path: contentPaths.home,
         Component: PublicLayout,
         children: [
           {
             ErrorBoundary: PageErrorBoundary,
             children: [
-              {
-                index: true,
-                lazy: () =>
-                  import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
-              },
-              {
-                path: paths.catalogue,
-                lazy: () =>
-                  import('@/features/catalogue/pages/catalogue-page').then((m) => ({
-                    Component: m.CataloguePage,
-                  })),
-              },
-              {
-                path: paths.product,
-                lazy: () =>
-                  import('@/features/catalogue/pages/car-detail-page').then((m) => ({
-                    Component: m.CarDetailPage,
-                  })),
-              },
-              {
-                path: paths.about,
-                lazy: () =>
-                  import('@/features/info/pages/about-page').then((m) => ({ Component: m.AboutPage })),
-              },
-              {
-                path: paths.contact,
-                lazy: () =>
-                  import('@/features/info/pages/contact-page').then((m) => ({ Component: m.ContactPage })),
-              },
-              {
-                path: paths.blog,
-                lazy: () =>
-                  import('@/features/info/pages/blog-page').then((m) => ({ Component: m.BlogPage })),
-              },
-              {
-                path: paths.blogs,
-                lazy: () =>
-                  import('@/features/info/pages/blog-page').then((m) => ({ Component: m.BlogPage })),
-              },
-              {
-                path: paths.faq,
-                lazy: () => import('@/features/info/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
-              },
-              {
-                // Checkout: signed-in users only; a visitor logs in and comes back (spec §2).
-                Component: RequireAuth,
-                children: [
-                  {
-                    path: paths.checkout,
-                    lazy: () =>
-                      import('@/features/cart/pages/checkout-page').then((m) => ({
-                        Component: m.CheckoutPage,
-                      })),
-                  },
-                ],
-              },
-              {
-                path: paths.login,
-                lazy: () =>
-                  import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
-              },
-              {
-                path: paths.register,
-                lazy: () =>
-                  import('@/features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
-              },
+              ...pagesOf('public', contentPaths.home),
               // Not lazy: the error boundaries show it too (for a 404 answer), so it is in the main bundle anyway.
               { path: '*', Component: NotFoundPage },
             ],
@@ -100,70 +62,14 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Dashboard: signed-in users only; admin pages behind a second guard (spec §2 "Dashboard routes and guards").
-        path: paths.dashboard,
+        // The whole dashboard is for signed-in users; admin pages sit behind a second guard.
+        path: dashboardPaths.dashboard,
         Component: RequireAuth,
         children: [
           {
             lazy: () => import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
             children: [
-              {
-                ErrorBoundary: PageErrorBoundary,
-                children: [
-                  {
-                    index: true,
-                    lazy: () =>
-                      import('./dashboard-home-page').then((m) => ({ Component: m.DashboardHomePage })),
-                  },
-                  {
-                    path: paths.dashboardProfile,
-                    lazy: () =>
-                      import('@/features/account/pages/profile-page').then((m) => ({
-                        Component: m.ProfilePage,
-                      })),
-                  },
-                  {
-                    path: paths.dashboardOrder,
-                    lazy: () =>
-                      import('@/features/orders/pages/my-orders-page').then((m) => ({
-                        Component: m.MyOrdersPage,
-                      })),
-                  },
-                  {
-                    Component: RequireAdmin,
-                    children: [
-                      {
-                        path: paths.dashboardUsers,
-                        lazy: () =>
-                          import('@/features/admin/pages/users-page').then((m) => ({
-                            Component: m.UsersPage,
-                          })),
-                      },
-                      {
-                        path: paths.dashboardCars,
-                        lazy: () =>
-                          import('@/features/admin/pages/cars-page').then((m) => ({
-                            Component: m.CarsPage,
-                          })),
-                      },
-                      {
-                        path: paths.dashboardAddCar,
-                        lazy: () =>
-                          import('@/features/admin/pages/add-car-page').then((m) => ({
-                            Component: m.AddCarPage,
-                          })),
-                      },
-                      {
-                        path: paths.dashboardOrders,
-                        lazy: () =>
-                          import('@/features/admin/pages/orders-page').then((m) => ({
-                            Component: m.OrdersPage,
-                          })),
-                      },
-                    ],
-                  },
-                ],
-              },
+              { ErrorBoundary: PageErrorBoundary, children: pagesOf('dashboard', dashboardPaths.dashboard) },
             ],
           },
         ],

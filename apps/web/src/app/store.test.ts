@@ -1,6 +1,6 @@
 import type { Storage } from 'redux-persist';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { CartRootState } from '@/features/cart/cart-slice';
+import type { CartRootState } from '@/domains/cart/cart-slice';
 import type { SessionRootState } from '@/lib/session';
 import { selectSessionUser, setSession } from '@/lib/session';
 import { tokenFor } from '@/test/tokens';

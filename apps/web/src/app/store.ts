@@ -11,7 +11,7 @@ import {
 } from 'redux-persist';
 // The ESM build: with Vite 8 (rolldown) the CommonJS 'lib/storage' import resolves to the module object.
 import createWebStorage from 'redux-persist/es/storage/createWebStorage';
-import { cartReducer } from '@/features/cart/cart-slice';
+import { cartReducer } from '@/domains/cart/cart-slice';
 import { baseApi, type ServerFetch } from '@/lib/api';
 import { sessionReducer } from '@/lib/session';
 

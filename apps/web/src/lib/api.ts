@@ -13,7 +13,7 @@ import { clearSession, type SessionRootState, setSession } from './session';
 /**
  * The API client. Every call goes to /api with credentials (the refresh cookie) and the access token as
  * the bare Authorization header value (spec §7). On a 401 or 'jwt expired' it refreshes once and retries;
- * if the refresh yields no token it signs out (spec §4). Endpoints live in each feature's api.ts and answer
+ * if the refresh yields no token it signs out (spec §4). Endpoints live in each domain's api.ts and answer
  * through toApiResult (lib/api-result.ts).
  */
 const clientOptions = {

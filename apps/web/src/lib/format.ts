@@ -45,6 +45,12 @@ function currencySymbol(surface: MoneySurface): string {
   return DOLLAR_SURFACES.has(surface) ? '$' : '৳';
 }
 
+/** The ISO 4217 code of what a surface shows (machine-readable prices: JSON-LD offers). */
+export function currencyCode(surface: MoneySurface): string {
+  const symbol = currencySymbol(surface);
+  return symbol === '$' ? 'USD' : symbol === '৳' ? 'BDT' : symbol;
+}
+
 /** `$12,500` on dollar surfaces; `12,500৳` on taka surfaces (the taka sign follows the amount, as in the spec's cart line). */
 export function formatMoney(
   amount: number,

@@ -3,7 +3,7 @@ import { jwtDecode } from 'jwt-decode';
 
 /**
  * Who is signed in: the access token and the user decoded from it (spec §3 "Auth state").
- * Lives in lib because the API client needs it; the login screens live in features/auth.
+ * Lives in lib because the API client needs it; the login screens live in domains/auth.
  * Persisted under the key `auth` (see app/store.ts).
  */
 export type SessionUser = { id: string; email: string; role: string; iat?: number; exp?: number };

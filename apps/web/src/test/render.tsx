@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as React from 'react';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import type { Storage } from 'redux-persist';
+import { AppProviders } from '@/app/providers';
 import { createAppStore } from '@/app/store';
 import { AppToaster } from '@/app/toaster';
 import { hydrateApi } from '@/lib/api';
@@ -40,10 +40,10 @@ export function renderRoutes(routes: RouteObject[], { path = '/', token, apiStat
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <Provider store={store}>
+    <AppProviders store={store}>
       <RouterProvider router={router} />
       <AppToaster />
-    </Provider>,
+    </AppProviders>,
   );
   return { ...view, store, router, user };
 }

@@ -1,13 +1,13 @@
 import { LogOut } from 'lucide-react';
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useLogout } from '@/features/auth/hooks/use-logout';
+import { useLogout } from '@/domains/auth/hooks/use-logout';
+import { contentPaths } from '@/domains/content/paths';
+import type { DashboardMenu } from '@/domains/dashboard/menu';
 import { cn } from '@/lib/cn';
-import type { DashboardMenu } from '@/lib/dashboard-menu';
-import { paths } from '@/lib/paths';
 
 type SidebarProps = {
-  /** The signed-in role's menu: its title and items (lib/dashboard-menu.ts). */
+  /** The signed-in role's menu: its title and items (domains/dashboard/menu.ts). */
   menu: DashboardMenu;
   /** Icons only (desktop collapsed state); labels stay available to assistive technology. */
   collapsed?: boolean;
@@ -24,7 +24,7 @@ export function DashboardSidebar({ menu, collapsed = false, onNavigate }: Sideba
   return (
     <div className="flex h-full flex-col gap-2 p-3">
       <Link
-        to={paths.home}
+        to={contentPaths.home}
         onClick={onNavigate}
         className={cn('flex h-12 items-center gap-2 rounded-md px-2', collapsed && 'justify-center px-0!')}
       >

@@ -1,14 +1,15 @@
-import { paths } from '@/lib/paths';
+import { cataloguePaths } from '@/domains/catalogue/paths';
+import { contentPaths } from '@/domains/content/paths';
 
 type NavLinkItem = { to: string; label: string; end?: boolean };
 
 /** The public header's links, in the specification's order (spec §2 "Header"). */
 export const NAV_LINKS: readonly NavLinkItem[] = [
   // Home is highlighted on the home page only, not on every page below '/'.
-  { to: paths.home, label: 'Home', end: true },
-  { to: paths.catalogue, label: 'Products' },
-  { to: paths.blog, label: 'Blogs' },
-  { to: paths.about, label: 'About Us' },
-  { to: paths.contact, label: 'Contact Us' },
-  { to: paths.faq, label: 'Faq' },
+  { to: contentPaths.home, label: 'Home', end: true },
+  { to: cataloguePaths.catalogue, label: 'Products' },
+  { to: contentPaths.blog, label: 'Blogs' },
+  { to: contentPaths.about, label: 'About Us' },
+  { to: contentPaths.contact, label: 'Contact Us' },
+  { to: contentPaths.faq, label: 'Faq' },
 ];

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
-import { HeaderAccount } from '@/features/auth/components/header-account';
-import { CartDrawer } from '@/features/cart/components/cart-drawer';
+import { HeaderAccount } from '@/domains/auth/components/header-account';
+import { CartDrawer } from '@/domains/cart/components/cart-drawer';
+import { orderPaths } from '@/domains/orders/paths';
 import { cn } from '@/lib/cn';
 import { BrandLink } from './brand-link';
 import { MobileNav } from './mobile-nav';
@@ -35,7 +36,7 @@ export function PublicHeader({ loading }: { loading: boolean }) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <CartDrawer />
+          <CartDrawer checkoutPath={orderPaths.checkout} />
           <HeaderAccount />
           <MobileNav />
         </div>

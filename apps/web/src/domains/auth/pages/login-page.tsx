@@ -1,0 +1,84 @@
+import { type LoginInput, loginSchema } from '@carshop/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation } from 'react-router';
+import { TextField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { mutateWithToast } from '@/lib/mutate-with-toast';
+import { decodeUser, selectSessionUser, setSession } from '@/lib/session';
+import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useLoginMutation } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { InertLink } from '../components/inert-link';
+import { postLoginPath } from '../lib/origin';
+import { authPaths } from '../paths';
+
+export function LoginPage() {
+  usePageTitle('Login');
+  const user = useAppSelector(selectSessionUser);
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const [login, { isLoading }] = useLoginMutation();
+  const prefilledEmail = (location.state as { email?: unknown } | null)?.email;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: typeof prefilledEmail === 'string' ? prefilledEmail : '', password: '' },
+  });
+
+  // Signed in (already, or just now): go back to where the guard sent the visitor from, else the dashboard.
+  if (user) return <Navigate to={postLoginPath(location.state)} replace />;
+
+  const onSubmit = (values: LoginInput) =>
+    mutateWithToast(login(values), {
+      onSuccess: ({ data: token }) => {
+        if (!decodeUser(token)) throw new Error('Unreadable token');
+        dispatch(setSession(token));
+      },
+    });
+
+  return (
+    <AuthCard
+      title="Login"
+      description="Sign in to check out, track your orders and manage your profile."
+      footer={
+        <Link
+          to={authPaths.register}
+          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          or sign up
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <div className="grid gap-1.5">
+          <TextField
+            id="login-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <InertLink className="justify-self-end text-sm">Forgot password?</InertLink>
+        </div>
+        <SubmitButton pending={isLoading} size="lg" className="w-full">
+          Sign In
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

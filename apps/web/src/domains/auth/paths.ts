@@ -1,0 +1,14 @@
+/** Sign-in pages (spec §2), named once. */
+export const authPaths = {
+  login: '/login',
+  register: '/register',
+} as const;
+
+/**
+ * Where a route guard sends a visitor: /login, carrying the page they asked for as `state.from` (spec §2).
+ * The origin travels in history state rather than the query, so the address stays a plain /login.
+ * Spread it into <Navigate {...loginRedirect(from)} replace />.
+ */
+export function loginRedirect(from?: string): { to: string; state: { from?: string } } {
+  return { to: authPaths.login, state: from ? { from } : {} };
+}

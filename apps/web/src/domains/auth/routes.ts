@@ -1,0 +1,22 @@
+import type { PageRoute } from '@/lib/page-route';
+import { authPaths } from './paths';
+
+/** Sign-in pages: public and rendered by the server. */
+export const authRoutes: PageRoute[] = [
+  {
+    path: authPaths.login,
+    layout: 'public',
+    access: 'anyone',
+    sitemap: true,
+    page: () => import('./pages/login-page').then((m) => m.LoginPage),
+    server: import.meta.env.SSR ? () => import('./server').then((m) => m.loginPage) : undefined,
+  },
+  {
+    path: authPaths.register,
+    layout: 'public',
+    access: 'anyone',
+    sitemap: true,
+    page: () => import('./pages/register-page').then((m) => m.RegisterPage),
+    server: import.meta.env.SSR ? () => import('./server').then((m) => m.registerPage) : undefined,
+  },
+];

@@ -1,0 +1,20 @@
+import type { ServerPage } from '@/lib/page-route';
+import { authPaths } from './paths';
+
+/** The server's part of the sign-in pages (routes.ts): their heads. */
+
+export const loginPage: ServerPage = {
+  head: () => ({
+    title: 'Login',
+    description: 'Sign in to your CarShop account to order and track your cars.',
+    canonical: authPaths.login,
+  }),
+};
+
+export const registerPage: ServerPage = {
+  head: () => ({
+    title: 'Register',
+    description: 'Create a CarShop account to order cars online and follow your orders.',
+    canonical: authPaths.register,
+  }),
+};

@@ -1,0 +1,71 @@
+import type { Car, CarCreate, CarListMeta, CarListQuery, CarUpdate } from '@carshop/contract/car';
+import { UPLOAD_FIELD } from '@carshop/contract/images';
+import type { UploadedPicture } from '@carshop/contract/upload';
+import { baseApi } from '@/lib/api';
+import { type ApiResult, toApiResult } from '@/lib/api-result';
+
+/** Drops absent and blank values so equal filters share one cache entry and the URL stays clean. */
+function compactParams(params: CarListQuery) {
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
+  );
+}
+
+/**
+ * The cars: the public catalogue reads, and the admin's writes (admin only on the server). Everything carries
+ * the `Car` tag, so any car write refreshes the lists and pages (spec §4 "Caching"); writes also invalidate
+ * `Stats` (the overview's figures).
+ */
+const catalogueApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** One page of cars and `meta` (page, limit, total, totalPage; aboveMaxPrice with a maxPrice). */
+    getCars: build.query<ApiResult<Car[], CarListMeta>, CarListQuery | undefined>({
+      query: (params) => ({ url: '/cars', params: params ? compactParams(params) : undefined }),
+      transformResponse: toApiResult,
+      providesTags: (result) => [
+        'Car',
+        ...(result?.data ?? []).map((car) => ({ type: 'Car' as const, id: car._id })),
+      ],
+    }),
+    getCarById: build.query<ApiResult<Car>, string>({
+      query: (id) => `/cars/${encodeURIComponent(id)}`,
+      transformResponse: toApiResult,
+      providesTags: (_result, _error, id) => ['Car', { type: 'Car', id }],
+    }),
+    addCar: build.mutation<ApiResult<Car>, CarCreate>({
+      query: (body) => ({ url: '/cars', method: 'POST', body }),
+      transformResponse: toApiResult,
+      invalidatesTags: ['Car', 'Stats'],
+    }),
+    updateCar: build.mutation<ApiResult<Car>, { id: string } & CarUpdate>({
+      query: ({ id, ...body }) => ({ url: `/cars/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      transformResponse: toApiResult,
+      invalidatesTags: ['Car', 'Stats'],
+    }),
+    deleteCar: build.mutation<ApiResult<{ message: string }>, string>({
+      query: (id) => ({ url: `/cars/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      transformResponse: toApiResult,
+      invalidatesTags: ['Car', 'Stats'],
+    }),
+    /** The picture goes as multipart in the field `image` (spec §7); the browser sets the boundary. */
+    uploadPicture: build.mutation<ApiResult<UploadedPicture>, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append(UPLOAD_FIELD, file);
+        return { url: '/uploads', method: 'POST', body };
+      },
+      transformResponse: toApiResult,
+    }),
+  }),
+});
+
+export const {
+  useGetCarsQuery,
+  useGetCarByIdQuery,
+  useAddCarMutation,
+  useUpdateCarMutation,
+  useDeleteCarMutation,
+  useUploadPictureMutation,
+} = catalogueApi;
+/** For the server, which starts a page's queries before rendering it. */
+export const catalogueEndpoints = catalogueApi.endpoints;

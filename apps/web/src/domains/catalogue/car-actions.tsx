@@ -1,0 +1,24 @@
+import type { Car } from '@carshop/contract/car';
+import { createContext, type ReactNode, useContext } from 'react';
+
+/**
+ * What a shopper can do with a car besides reading about it (today: Add to Cart), rendered by the catalogue's
+ * card and detail page. The catalogue does not know the cart: the app provides these (app/providers.tsx), so
+ * the cart may depend on the catalogue and never the other way round.
+ */
+export type CarActions = {
+  /** On a card, next to View Details; give the control `carCardActionClass`. */
+  card: (car: Car) => ReactNode;
+  /** On the car's page, under its price. */
+  detail: (car: Car) => ReactNode;
+};
+
+const none: CarActions = { card: () => null, detail: () => null };
+const CarActionsContext = createContext<CarActions>(none);
+
+export const CarActionsProvider = CarActionsContext.Provider;
+export const useCarActions = () => useContext(CarActionsContext);
+
+/** Styles an action button to sit on the photo overlay on wider screens (white on the dark gradient). */
+export const carCardActionClass =
+  'sm:border-white sm:bg-white sm:text-slate-900 sm:shadow-md sm:hover:bg-slate-100';

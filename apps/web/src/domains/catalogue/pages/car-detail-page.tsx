@@ -1,0 +1,74 @@
+import { ArrowLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { errorMessage } from '@/lib/error-message';
+import { isNotFound } from '@/lib/page-route';
+import { HOME_PATH } from '@/lib/site-paths';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useGetCarByIdQuery } from '../api';
+import { CarDetailSkeleton } from '../components/car-detail-skeleton';
+import { CarDetails } from '../components/car-details';
+import { cataloguePaths } from '../paths';
+
+export function CarDetailPage() {
+  const { productId = '' } = useParams();
+  const { data: answer, isLoading, isFetching, error, refetch } = useGetCarByIdQuery(productId);
+  const car = answer?.data;
+  const notFound = isNotFound(error);
+  usePageTitle(car ? `${car.brand} ${car.model}` : notFound ? 'Car not found' : 'Car details');
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+          <li>
+            <Link to={HOME_PATH} className="rounded-sm hover:text-brand-700 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li className="flex items-center gap-1">
+            <ChevronRightIcon className="size-4" aria-hidden="true" />
+            <Link to={cataloguePaths.catalogue} className="rounded-sm hover:text-brand-700 hover:underline">
+              Products
+            </Link>
+          </li>
+          {car ? (
+            <li aria-current="page" className="flex items-center gap-1 font-medium text-slate-900">
+              <ChevronRightIcon className="size-4" aria-hidden="true" />
+              {car.brand} {car.model}
+            </li>
+          ) : null}
+        </ol>
+      </nav>
+
+      {/* An error the page already shows (the server's "Car not found") stays while the browser asks again. */}
+      {isLoading && !error ? (
+        <CarDetailSkeleton />
+      ) : car && !error ? (
+        <CarDetails car={car} />
+      ) : notFound ? (
+        <div className="flex flex-col items-center gap-4 py-16 text-center">
+          <h1 className="text-3xl font-bold text-slate-900">Car not found</h1>
+          <p className="max-w-md text-slate-600">
+            This car may have been sold or removed from our catalogue. Have a look at the other cars we have
+            in stock.
+          </p>
+          <ButtonLink to={cataloguePaths.catalogue}>
+            <ArrowLeftIcon aria-hidden="true" />
+            Back to all products
+          </ButtonLink>
+        </div>
+      ) : (
+        <ErrorPanel
+          title="We couldn't load this car"
+          titleAs="h1"
+          message={errorMessage(error)}
+          onRetry={refetch}
+          retrying={isFetching}
+          className="sm:p-10"
+        />
+      )}
+    </div>
+  );
+}

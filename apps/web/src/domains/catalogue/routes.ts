@@ -1,0 +1,36 @@
+import type { PageRoute } from '@/lib/page-route';
+import { CATALOGUE_SEARCH_PARAMS } from './filters';
+import { cataloguePaths } from './paths';
+
+/** The catalogue's pages: the public list and car pages, and the admin's car screens. */
+export const catalogueRoutes: PageRoute[] = [
+  {
+    path: cataloguePaths.catalogue,
+    layout: 'public',
+    access: 'anyone',
+    sitemap: true,
+    search: CATALOGUE_SEARCH_PARAMS,
+    page: () => import('./pages/catalogue-page').then((m) => m.CataloguePage),
+    server: import.meta.env.SSR ? () => import('./server').then((m) => m.cataloguePage) : undefined,
+  },
+  {
+    // Every car is in the sitemap with its own address (pageRegistry.carPath), not this pattern.
+    path: cataloguePaths.product,
+    layout: 'public',
+    access: 'anyone',
+    page: () => import('./pages/car-detail-page').then((m) => m.CarDetailPage),
+    server: import.meta.env.SSR ? () => import('./server').then((m) => m.carPage) : undefined,
+  },
+  {
+    path: cataloguePaths.dashboardCars,
+    layout: 'dashboard',
+    access: 'admin',
+    page: () => import('./pages/cars-page').then((m) => m.CarsPage),
+  },
+  {
+    path: cataloguePaths.dashboardAddCar,
+    layout: 'dashboard',
+    access: 'admin',
+    page: () => import('./pages/add-car-page').then((m) => m.AddCarPage),
+  },
+];

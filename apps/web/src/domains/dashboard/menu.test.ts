@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { DASHBOARD_MENUS, dashboardMenuFor, overviewLinks } from './menu';
+
+describe('dashboard menus', () => {
+  it('gives admins the admin panel and everyone else the user dashboard', () => {
+    expect(dashboardMenuFor({ role: 'admin' }).title).toBe('Admin Panel');
+    expect(dashboardMenuFor({ role: 'customer' }).title).toBe('User Dashboard');
+    expect(dashboardMenuFor({ role: 'manager' })).toBe(DASHBOARD_MENUS.customer);
+    expect(dashboardMenuFor(null)).toBe(DASHBOARD_MENUS.customer);
+  });
+
+  it('lists only the pages that exist, in the specification order', () => {
+    expect(DASHBOARD_MENUS.admin.items.map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Users',
+      'Cars',
+      'Add Car',
+      'Order Review',
+      'Profile',
+    ]);
+    expect(DASHBOARD_MENUS.customer.items.map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Track My Order',
+      'Profile',
+    ]);
+  });
+
+  it('links the overview to every other page of the menu', () => {
+    expect(overviewLinks(DASHBOARD_MENUS.admin).map((item) => item.to)).toEqual([
+      '/dashboard/users',
+      '/dashboard/cars',
+      '/dashboard/add-car',
+      '/dashboard/orders',
+      '/dashboard/profile',
+    ]);
+  });
+});

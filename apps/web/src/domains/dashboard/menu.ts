@@ -1,0 +1,101 @@
+import { isAdmin } from '@carshop/contract/constants';
+import {
+  CarFront,
+  ClipboardList,
+  LayoutDashboard,
+  type LucideIcon,
+  PackageSearch,
+  SquarePlus,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import { cataloguePaths } from '@/domains/catalogue/paths';
+import { orderPaths } from '@/domains/orders/paths';
+import { userPaths } from '@/domains/users/paths';
+import { dashboardPaths } from './paths';
+
+export type DashboardMenuItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** What the page is for, shown on the overview's link cards (the overview itself has none). */
+  summary?: string;
+  /** Highlighted only on its own address, not on the pages below it (the overview). */
+  end?: boolean;
+};
+
+export type DashboardMenu = { title: string; items: readonly DashboardMenuItem[] };
+
+const OVERVIEW: DashboardMenuItem = {
+  to: dashboardPaths.dashboard,
+  label: 'Dashboard',
+  icon: LayoutDashboard,
+  end: true,
+};
+const PROFILE: DashboardMenuItem = {
+  to: userPaths.dashboardProfile,
+  label: 'Profile',
+  icon: UserRound,
+  summary: 'See your account details and change your password.',
+};
+
+/**
+ * The dashboard menu of each role (spec §2 "Dashboard layout"): the one list that the desktop sidebar, the
+ * phone menu and the overview's link cards all show. Items join as their pages exist.
+ */
+export const DASHBOARD_MENUS = {
+  admin: {
+    title: 'Admin Panel',
+    items: [
+      OVERVIEW,
+      {
+        to: userPaths.dashboardUsers,
+        label: 'Users',
+        icon: Users,
+        summary: 'Review accounts and block or reactivate users.',
+      },
+      {
+        to: cataloguePaths.dashboardCars,
+        label: 'Cars',
+        icon: CarFront,
+        summary: 'Update the cars in the catalogue, or remove them.',
+      },
+      {
+        to: cataloguePaths.dashboardAddCar,
+        label: 'Add Car',
+        icon: SquarePlus,
+        summary: 'Put a new car in the catalogue, with its picture.',
+      },
+      {
+        to: orderPaths.dashboardOrders,
+        label: 'Order Review',
+        icon: ClipboardList,
+        summary: 'Follow every order and change its status.',
+      },
+      PROFILE,
+    ],
+  },
+  customer: {
+    title: 'User Dashboard',
+    items: [
+      OVERVIEW,
+      {
+        to: orderPaths.dashboardOrder,
+        label: 'Track My Order',
+        icon: PackageSearch,
+        summary: 'See your orders and follow each one from pending to delivered.',
+      },
+      PROFILE,
+    ],
+  },
+} as const satisfies Record<string, DashboardMenu>;
+
+/** Admins get the admin menu; any other role is a customer (spec §3). */
+export function dashboardMenuFor(user: { role?: string } | null | undefined): DashboardMenu {
+  return isAdmin(user) ? DASHBOARD_MENUS.admin : DASHBOARD_MENUS.customer;
+}
+
+/** The menu's pages that the overview links to: every one but the overview itself. */
+export function overviewLinks(menu: DashboardMenu) {
+  return menu.items.filter((item): item is DashboardMenuItem & { summary: string } => Boolean(item.summary));
+}

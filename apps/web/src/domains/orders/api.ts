@@ -1,0 +1,73 @@
+import type { Envelope } from '@carshop/contract/api';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type Order,
+  type OrderCreate,
+  type OrderDetail,
+  type OrderListQuery,
+  type OrderUpdate,
+} from '@carshop/contract/order';
+import { baseApi } from '@/lib/api';
+import { type ApiResult, toApiResult } from '@/lib/api-result';
+
+/**
+ * Orders (product decisions §3): the customer's checkout and their own orders, and the admin's order list and
+ * status changes (admin only on the server). A status change invalidates `Order` and `Stats`, and `Car` too,
+ * since canceling returns cars to stock.
+ */
+const ordersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * POST /orders with an Idempotency-Key: sending the same checkout again (a retry after a lost answer)
+     * gives back the first order instead of a second one. Stock changed, so `Car` is refetched too (spec §4).
+     */
+    placeOrder: build.mutation<ApiResult<Order>, { order: OrderCreate; idempotencyKey: string }>({
+      query: ({ order, idempotencyKey }) => ({
+        url: '/orders',
+        method: 'POST',
+        body: order,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
+      transformResponse: toApiResult,
+      invalidatesTags: ['Order', 'Car'],
+    }),
+    /** GET /orders/{userId}: the user's orders, newest first. */
+    getUserOrders: build.query<ApiResult<Order[]>, string>({
+      query: (userId) => `/orders/${encodeURIComponent(userId)}`,
+      transformResponse: (answer: Envelope<Order[] | Order>) => {
+        const result = toApiResult(answer);
+        return { ...result, data: Array.isArray(result.data) ? result.data : [result.data] };
+      },
+      providesTags: ['Order'],
+    }),
+    /** Every order, newest first, a page at a time (`meta` says how many pages). */
+    adminOrders: build.query<ApiResult<Order[]>, Pick<OrderListQuery, 'page' | 'limit'>>({
+      query: (params) => ({ url: '/orders', params }),
+      transformResponse: toApiResult,
+      providesTags: ['Order'],
+    }),
+    /** One order with its status history (who changed it, and when). */
+    adminOrderDetail: build.query<ApiResult<OrderDetail>, string>({
+      query: (id) => `/orders/${encodeURIComponent(id)}`,
+      transformResponse: toApiResult,
+      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+    }),
+    updateOrderStatus: build.mutation<ApiResult<OrderDetail>, { id: string } & OrderUpdate>({
+      query: ({ id, status }) => ({
+        url: `/orders/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: { status },
+      }),
+      transformResponse: toApiResult,
+      invalidatesTags: ['Order', 'Stats', 'Car'],
+    }),
+  }),
+});
+
+export const {
+  usePlaceOrderMutation,
+  useGetUserOrdersQuery,
+  useAdminOrdersQuery,
+  useAdminOrderDetailQuery,
+  useUpdateOrderStatusMutation,
+} = ordersApi;

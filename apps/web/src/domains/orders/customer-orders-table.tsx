@@ -1,0 +1,70 @@
+import type { Order } from '@carshop/contract/order';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import type { QueryStatus } from '@/components/ui/query-state';
+import { ShortId } from '@/components/ui/short-id';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { TrackOrderDialog } from './components/track-order-dialog';
+import { OrderStatusBadge } from './order-status-badge';
+
+type DateColumn = 'Order Date' | 'Order Time';
+
+/** The brands of an order's cars, comma-joined (spec §2 "My orders"). */
+function orderBrands(order: Order): string {
+  return [...new Set(order.items.map((item) => item.car.brand))].join(', ');
+}
+
+function columns(dateColumn: DateColumn): readonly Column<Order>[] {
+  return [
+    { header: 'Order Id', cell: (order) => <ShortId id={order._id} />, placeholder: 64 },
+    { header: 'Brand', className: 'min-w-32', cell: orderBrands, placeholder: 96 },
+    {
+      header: dateColumn,
+      className: 'whitespace-nowrap',
+      cell: (order) =>
+        dateColumn === 'Order Time' ? formatDateTime(order.createdAt) : formatDate(order.createdAt),
+      placeholder: 96,
+    },
+    {
+      header: 'Price',
+      className: 'font-semibold whitespace-nowrap text-slate-900',
+      cell: (order) => formatMoney(order.totalPrice, 'customer-order'),
+      placeholder: 80,
+    },
+    { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} />, placeholder: 64 },
+    { header: 'Action', cell: (order) => <TrackOrderDialog order={order} />, placeholder: 80 },
+  ];
+}
+
+/**
+ * A customer's orders: the Recent Orders of the overview ('Order Time') and the Track My Order page ('Order
+ * Date'). The price uses the dollar sign (spec §1 "customer order price"); Action opens the tracking dialog.
+ */
+export function CustomerOrdersTable({
+  query,
+  orders,
+  dateColumn,
+  caption,
+  empty,
+  skeletonRows,
+}: {
+  query: QueryStatus;
+  orders: Order[] | undefined;
+  dateColumn: DateColumn;
+  caption: string;
+  empty: React.ReactNode;
+  skeletonRows?: number;
+}) {
+  return (
+    <DataTable
+      columns={columns(dateColumn)}
+      query={query}
+      rows={orders}
+      rowKey={(order) => order._id}
+      caption={caption}
+      loadingLabel="Loading orders"
+      failure="Your orders could not be loaded."
+      empty={empty}
+      skeletonRows={skeletonRows}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import type { PageRoute } from '@/lib/page-route';
+import { orderPaths } from './paths';
+
+/** Order pages: the checkout (signed in; a visitor logs in and comes back, spec §2) and the order lists. */
+export const orderRoutes: PageRoute[] = [
+  {
+    path: orderPaths.checkout,
+    layout: 'public',
+    access: 'signed-in',
+    page: () => import('./pages/checkout-page').then((m) => m.CheckoutPage),
+    server: import.meta.env.SSR ? () => import('./server').then((m) => m.checkoutPage) : undefined,
+  },
+  {
+    path: orderPaths.dashboardOrder,
+    layout: 'dashboard',
+    access: 'signed-in',
+    page: () => import('./pages/my-orders-page').then((m) => m.MyOrdersPage),
+  },
+  {
+    path: orderPaths.dashboardOrders,
+    layout: 'dashboard',
+    access: 'admin',
+    page: () => import('./pages/orders-page').then((m) => m.OrdersPage),
+  },
+];

@@ -1,0 +1,38 @@
+import type { ChangePasswordInput } from '@carshop/contract/auth';
+import type { User, UserUpdate } from '@carshop/contract/user';
+import { baseApi } from '@/lib/api';
+import { type ApiResult, toApiResult } from '@/lib/api-result';
+
+/**
+ * Accounts (product decisions §3): the signed-in user's own account, and the admin's user list and status
+ * changes (admin only on the server).
+ */
+const usersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMe: build.query<ApiResult<User>, string>({
+      query: (id) => `/auth/user/get-me/${encodeURIComponent(id)}`,
+      transformResponse: toApiResult,
+      providesTags: (_result, _error, id) => [{ type: 'User', id }],
+    }),
+    changePassword: build.mutation<ApiResult<{ message: string }>, ChangePasswordInput & { id: string }>({
+      query: ({ id, ...body }) => ({
+        url: `/auth/user/change-password/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body,
+      }),
+      transformResponse: toApiResult,
+    }),
+    allUsers: build.query<ApiResult<User[]>, void>({
+      query: () => '/auth/all-user',
+      transformResponse: toApiResult,
+      providesTags: ['User'],
+    }),
+    updateUser: build.mutation<ApiResult<User>, { id: string } & UserUpdate>({
+      query: ({ id, ...body }) => ({ url: `/auth/user/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      transformResponse: toApiResult,
+      invalidatesTags: ['User'],
+    }),
+  }),
+});
+
+export const { useGetMeQuery, useChangePasswordMutation, useAllUsersQuery, useUpdateUserMutation } = usersApi;

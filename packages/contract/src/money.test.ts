@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { fromCents, lineTotalCents, mergeLines, sumLines, toCents } from './money.ts';
+
+describe('money in cents', () => {
+  it('turns prices into whole cents and back', () => {
+    expect(toCents(19.99)).toBe(1999);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(fromCents(1999)).toBe(19.99);
+  });
+
+  it('sums lines without floating-point drift', () => {
+    expect(
+      sumLines([
+        { price: 0.1, quantity: 1 },
+        { price: 0.2, quantity: 1 },
+      ]),
+    ).toBe(0.3);
+    expect(sumLines([{ price: 10_000.05, quantity: 3 }])).toBe(30_000.15);
+    expect(sumLines([])).toBe(0);
+    expect(lineTotalCents({ price: 1.15, quantity: 3 })).toBe(345);
+  });
+});
+
+describe('mergeLines', () => {
+  it('adds up the lines of one car, in the order cars first appear, ids compared lower-cased', () => {
+    const id = 'aaaaaaaa-0000-4000-8000-00000000000a';
+    expect(
+      mergeLines([
+        { carId: id, quantity: 1 },
+        { carId: 'b', quantity: 2 },
+        { carId: id.toUpperCase(), quantity: 3 },
+      ]),
+    ).toEqual([
+      { carId: id, quantity: 4 },
+      { carId: 'b', quantity: 2 },
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The one rule for money and order lines, used by the cart, the checkout, the server and the mails.
+ *
+ * Prices travel as decimal numbers (the specification's `price: number`), but every sum is taken in integer
+ * cents and turned back into a price once, at the end: 0.1 + 0.2 is 0.3 on an invoice, and the browser's
+ * total is the server's to the cent.
+ */
+
+/** A price (at most two decimals) in whole cents. */
+export const toCents = (price: number): number => Math.round(price * 100);
+
+/** Whole cents back to a price. */
+export const fromCents = (cents: number): number => cents / 100;
+
+/** One line's total: its unit price times its quantity, in cents. */
+export const lineTotalCents = (line: { price: number; quantity: number }): number =>
+  toCents(line.price) * line.quantity;
+
+/** The total of the lines, summed in cents: the price an order (or a cart) costs. */
+export function sumLines(lines: readonly { price: number; quantity: number }[]): number {
+  return fromCents(lines.reduce((sum, line) => sum + lineTotalCents(line), 0));
+}
+
+/**
+ * Lines that name the same car are one line: quantities added up, in the order the cars first appear. Ids are
+ * compared lower-cased (a UUID in capitals is the same car; PostgreSQL answers them in lower case), so a cap
+ * per car cannot be dodged by spelling one id two ways.
+ */
+export function mergeLines(lines: readonly { carId: string; quantity: number }[]): {
+  carId: string;
+  quantity: number;
+}[] {
+  const totals = new Map<string, number>();
+  for (const { carId, quantity } of lines) {
+    const id = carId.toLowerCase();
+    totals.set(id, (totals.get(id) ?? 0) + quantity);
+  }
+  return [...totals].map(([carId, quantity]) => ({ carId, quantity }));
+}
