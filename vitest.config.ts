@@ -14,6 +14,9 @@ export default defineConfig({
   test: {
     // A committed `.only` would silently run a fraction of the suite: refuse it everywhere, not only in CI.
     allowOnly: false,
+    // One test file per core. Vitest's default in a run leaves one core idle (cores - 1), which on the 2-core CI
+    // machine means one file at a time, while most API files wait on a database or a child process.
+    maxWorkers: '100%',
     projects: [
       {
         resolve: { alias: { '@': web } },
@@ -43,6 +46,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts'],
+          // Migrates one database for the whole run; every file starts from a copy of it.
+          globalSetup: ['apps/server/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -9,13 +9,13 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { connectPostgres, type Database } from '../apps/server/src/db/client.ts';
-import { DEMO_CARS } from '../apps/server/src/db/seed/demo-catalogue.ts';
 import {
   type CarFilter,
   selectCarById,
   selectCarCount,
   selectCars,
 } from '../apps/server/src/modules/cars/repository.ts';
+import { DEMO_CARS } from '../apps/server/src/seed/demo-catalogue.ts';
 import { type LoadResult, runLoad } from './lib/load-generator.ts';
 import { describePlan, explain } from './lib/plans.ts';
 

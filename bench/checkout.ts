@@ -11,11 +11,11 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { connectPglite, connectPostgres, type Database } from '../apps/server/src/db/client.ts';
-import { createCar } from '../apps/server/src/db/seed/car-factory.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
-import { addCars, getCar } from '../apps/server/src/modules/cars/service.ts';
-import { listOrders } from '../apps/server/src/modules/orders/service.ts';
+import { addCars, getCar } from '../apps/server/src/modules/cars/catalogue.service.ts';
+import { listOrders } from '../apps/server/src/modules/orders/order-reads.service.ts';
 import { createUser } from '../apps/server/src/modules/users/service.ts';
+import { createCar } from '../apps/server/src/seed/car-factory.ts';
 import { type ConnectionScript, type LoadResult, runLoad } from './lib/load-generator.ts';
 
 const BUYERS = 20;

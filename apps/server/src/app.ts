@@ -2,24 +2,20 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { scheduleHousekeeping } from './lib/housekeeping.ts';
+import { registerJobs } from './jobs.ts';
+import { createCatalogueChanged } from './lib/catalogue-changed.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 import { limitPasswordWork } from './lib/password.ts';
 import authRoutes from './modules/auth/routes.ts';
+import { createCarListCache } from './modules/cars/catalogue.service.ts';
 import carRoutes from './modules/cars/routes.ts';
-import { carPictureUrls, createCatalogueCache } from './modules/cars/service.ts';
 import healthRoutes from './modules/health/routes.ts';
 import noticeRoutes from './modules/notices/routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
-import { orderPictureUrls } from './modules/orders/service.ts';
-import { isSessionLive, pruneSessions } from './modules/sessions/service.ts';
+import { isSessionLive } from './modules/sessions/service.ts';
 import statsRoutes from './modules/stats/routes.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
-import {
-  createLocalPictureStore,
-  removeUnusedPictures,
-  UNUSED_PICTURE_GRACE_MS,
-} from './modules/uploads/service.ts';
+import { createLocalPictureStore } from './modules/uploads/service.ts';
 import userRoutes from './modules/users/routes.ts';
 import { findSessionUser } from './modules/users/service.ts';
 import authPlugin from './plugins/auth.ts';
@@ -27,9 +23,7 @@ import compressionPlugin from './plugins/compression.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
-import webPlugin from './plugins/web.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
+import webPlugin from './web/web-host.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -54,7 +48,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('catalogueCache', createCatalogueCache(config.catalogueCacheMs));
+  const catalogueChanged = createCatalogueChanged();
+  app.decorate('catalogueChanged', catalogueChanged);
+  app.decorate('carListCache', createCarListCache(config.catalogueCacheMs, catalogueChanged));
   app.decorate('pictureStore', createLocalPictureStore(config.uploadDir));
 
   // Cross-cutting plugins first, then the modules under /api, then the web app.
@@ -75,24 +71,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
   await app.register(webPlugin); // last: its catch-all must not shadow anything
-  // Revoked and expired refresh tokens are useless: deleted at start, then every hour.
-  scheduleHousekeeping(app, {
-    what: 'pruning ended sessions',
-    everyMs: HOUR_MS,
-    run: () => pruneSessions(app.db, app.config.sessions),
-  });
-  // Pictures no car and no order names, uploaded over a day ago: abandoned on the Add Car form (ADR 018).
-  scheduleHousekeeping(app, {
-    what: 'removing unused pictures',
-    everyMs: 6 * HOUR_MS,
-    run: async () => {
-      const removed = await removeUnusedPictures(app.pictureStore, {
-        olderThan: new Date(Date.now() - UNUSED_PICTURE_GRACE_MS),
-        inUse: async () => [...(await carPictureUrls(app.db)), ...(await orderPictureUrls(app.db))],
-      });
-      if (removed.length > 0) app.log.info({ removed }, 'removed unused pictures');
-    },
-  });
+  registerJobs(app);
   endKeepAliveOnClose(app);
 
   return app;

@@ -6,7 +6,7 @@ import { createUser } from '../test/auth-helpers.ts';
 import { type ServerProcess, startServer } from '../test/server-process.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { DEMO_ADMIN } from './db/seed/demo-accounts.ts';
+import { DEMO_ADMIN } from './lib/demo-accounts.ts';
 
 /**
  * `node apps/server/src/server.ts` as a real process: how it binds, what it warns about. Each start opens a

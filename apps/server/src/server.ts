@@ -2,13 +2,13 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.ts';
 import { type Config, configWarnings, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { DEMO_ADMIN } from './db/seed/demo-accounts.ts';
-import { seedDemoData } from './db/seed/seed.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
+import { DEMO_ADMIN } from './lib/demo-accounts.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { chooseListenHost, isLoopback } from './lib/listen-host.ts';
 import { permissionWarnings } from './lib/permission-warnings.ts';
 import { isDemoAdminPasswordLive } from './modules/notices/service.ts';
+import { seedDemoData } from './seed/seed.ts';
 
 /** After a stop signal, in-flight requests get this long to finish before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;

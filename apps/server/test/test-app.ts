@@ -1,29 +1,30 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { connectPglite, connectPostgres, type Database } from '../src/db/client.ts';
 
 /**
- * A fresh, migrated, empty database and an app on top of it, for one test file.
- * PGlite in memory by default; with TEST_DATABASE_URL a throw-away database on that PostgreSQL server.
+ * A fresh, migrated, empty database and an app on top of it, for one test file. PGlite in memory by default;
+ * with TEST_DATABASE_URL a throw-away database on that PostgreSQL server. Both are copies of the database that
+ * the run's global setup migrated once (test/global-setup.ts).
  */
 async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await connectPglite(undefined);
-    await database.migrate();
-    return database;
+    const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+    return connectPglite(undefined, { loadDataDir: template });
   }
   const name = `carshop_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = connectPostgres(url.toString(), { max: 20 });
-  await database.migrate();
   return {
     ...database,
     close: async () => {

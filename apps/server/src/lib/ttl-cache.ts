@@ -4,7 +4,7 @@
  * load; failures are not remembered; the number of entries is bounded (expired ones go first, then the
  * oldest).
  *
- * `invalidate()` needs no database handle, so any module may call it, inside a transaction or after it.
+ * `invalidate()` needs no database handle (the caches of car data call it on the catalogue-changed event).
  * A load that started before an invalidation is still returned to its callers but never stored, so an
  * answer read before a write cannot outlive the write. Call it AFTER the write commits: a read that
  * starts between an early invalidation and the commit would otherwise see (and store) the old rows.
@@ -12,8 +12,6 @@
 export type TtlCache<T> = {
   get: (key: string, load: () => Promise<T>) => Promise<T>;
   invalidate: () => void;
-  /** Runs `listener` after every invalidation (e.g. caches built on top of this one). */
-  onInvalidate: (listener: () => void) => void;
   readonly size: number;
 };
 
@@ -29,7 +27,6 @@ export function createTtlCache<T>({
   now?: () => number;
 }): TtlCache<T> {
   const entries = new Map<string, Entry<T>>();
-  const listeners: (() => void)[] = [];
 
   const makeRoom = (time: number) => {
     for (const [key, entry] of entries) if (entry.expires <= time) entries.delete(key);
@@ -58,10 +55,6 @@ export function createTtlCache<T>({
     },
     invalidate() {
       entries.clear();
-      for (const listener of listeners) listener();
-    },
-    onInvalidate(listener) {
-      listeners.push(listener);
     },
     get size() {
       return entries.size;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
-import { createCar } from '../db/seed/car-factory.ts';
-import { addCars } from '../modules/cars/service.ts';
+import { addCars } from '../modules/cars/catalogue.service.ts';
+import { createCar } from '../seed/car-factory.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

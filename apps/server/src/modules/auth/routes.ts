@@ -14,25 +14,21 @@ import { ok } from '../../lib/envelope.ts';
 import { noStore } from '../../lib/no-store.ts';
 import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { type AttemptStore, createMemoryAttemptStore } from './attempt-store.ts';
+import { createMemoryAttemptStore } from './attempt-store.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import { REFRESH_COOKIE, refreshCookieOptions } from './refresh-cookie.ts';
 import { createRegistrationLimiter } from './registration-limiter.ts';
 import { changePassword, login, logout, refresh, register } from './service.ts';
 
-type AuthRoutesOptions = {
-  /** Where failed-login counters live; in memory by default (one app server). */
-  attemptStore?: AttemptStore;
-};
-
 const tags = ['auth'];
 const TOO_MANY_WRONG_PASSWORDS = 'Too many wrong passwords. Try again later.';
 
 /** Registration, sessions and passwords under /api/auth. */
-const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every answer here carries tokens or account data: no cache, shared or private, may keep it.
   app.addHook('onRequest', noStore);
-  const store = options.attemptStore ?? createMemoryAttemptStore();
+  // Failed-login counters live in this process (one app server; see ADR 006).
+  const store = createMemoryAttemptStore();
   const limiter = createLoginLimiter(store, app.config.login);
   const passwordLimiter = createLoginLimiter(store, app.config.login, { message: TOO_MANY_WRONG_PASSWORDS });
   const registrationLimiter = createRegistrationLimiter(store, app.config.registrationsPerHour);

@@ -14,8 +14,8 @@ import {
   uploadPicture,
 } from '../../../test/shop-helpers.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { createCar } from '../../db/seed/car-factory.ts';
-import { addCars, getCar } from './service.ts';
+import { createCar } from '../../seed/car-factory.ts';
+import { addCars, getCar } from './catalogue.service.ts';
 
 const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carshop-car-writes-'));
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -278,7 +278,7 @@ describe('DELETE /api/cars/:id', () => {
 
   it('takes the car out of a cached catalogue page at once', async () => {
     const [car] = await addCars(t.db, [createCar({ category: 'Truck' })]);
-    t.app.catalogueCache.invalidate();
+    t.app.catalogueChanged.publish();
     const before = await listTotal('category=Truck&page=1&limit=6');
     await del(car!._id);
     expect(await listTotal('category=Truck&page=1&limit=6')).toBe(before - 1);

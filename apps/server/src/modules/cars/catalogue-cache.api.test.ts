@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
 import { cars } from '../../db/schema/cars.ts';
-import { createCar } from '../../db/seed/car-factory.ts';
-import { addCars } from './service.ts';
+import { createCar } from '../../seed/car-factory.ts';
+import { addCars } from './catalogue.service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ describe('the catalogue list cache', () => {
     await addCars(t.db, [createCar({ brand: 'Volvo', model: 'XC90', category: 'SUV' })]);
     expect(await total('?category=SUV&page=1&limit=6')).toBe(1); // remembered
     expect(await total('?category=SUV&page=1&limit=5')).toBe(2); // another query: fresh
-    t.app.catalogueCache.invalidate();
+    t.app.catalogueChanged.publish();
     expect(await total('?category=SUV&page=1&limit=6')).toBe(2);
   });
 
@@ -33,17 +33,17 @@ describe('the catalogue list cache', () => {
     expect(await total('?category=Truck&page=1&limit=6')).toBe(0);
     await t.db.transaction(async (tx) => {
       await addCars(tx, [createCar({ category: 'Truck' })]);
-      t.app.catalogueCache.invalidate();
+      t.app.catalogueChanged.publish();
     });
     expect(await total('?category=Truck&page=1&limit=6')).toBe(1);
   });
 
   it('never caches the unpaged catalogue', async () => {
     const before = await total('?category=Convertible');
-    const size = t.app.catalogueCache.size;
+    const size = t.app.carListCache.size;
     await addCars(t.db, [createCar({ category: 'Convertible' })]);
     expect(await total('?category=Convertible')).toBe(before + 1);
-    expect(t.app.catalogueCache.size).toBe(size);
+    expect(t.app.carListCache.size).toBe(size);
   });
 
   it('never caches a single car: a car read once shows its change on the next read', async () => {

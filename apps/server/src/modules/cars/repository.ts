@@ -1,6 +1,7 @@
 import type { CarSort, Category } from '@carshop/contract/car';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { RowOf } from '../../db/row-of.ts';
 import { cars } from '../../db/schema.ts';
 
 /** Explicit column list: `search_text` is an index helper, not part of a car. */
@@ -19,20 +20,7 @@ const carColumns = {
   updatedAt: cars.updatedAt,
 };
 
-export type CarRow = {
-  id: string;
-  brand: string;
-  model: string;
-  year: number;
-  price: number;
-  image: string | null;
-  category: Category;
-  description: string;
-  quantity: number;
-  inStock: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-};
+export type CarRow = RowOf<typeof cars, typeof carColumns>;
 
 /** What a new row needs; `createdAt` is settable so seeds and tests can stagger ages. */
 export type NewCarRow = Pick<
@@ -163,7 +151,7 @@ export type StockLine = { carId: string; quantity: number };
  * their locks in the same order, so they queue instead of deadlocking. (The lock is taken above the sort in
  * the plan, so rows are locked in the order they are returned.)
  */
-export function selectCarsForUpdate(db: Db, ids: string[]) {
+export function lockCarRows(db: Db, ids: string[]) {
   return db
     .select({
       id: cars.id,
@@ -192,7 +180,7 @@ const perLine = (lines: StockLine[]) =>
  * impossible to sell what is not there even if a caller forgot to lock and check first (the CHECK
  * constraint `quantity >= 0` is the last line of defence). Answers the ids it changed.
  */
-export async function takeStockRows(db: Db, lines: StockLine[]): Promise<string[]> {
+export async function updateStockTaken(db: Db, lines: StockLine[]): Promise<string[]> {
   const amount = perLine(lines);
   const rows = await db
     .update(cars)
@@ -211,7 +199,7 @@ export async function takeStockRows(db: Db, lines: StockLine[]): Promise<string[
 }
 
 /** Puts the lines' quantities back; cars deleted since are simply not there to update. */
-export async function returnStockRows(db: Db, lines: StockLine[]): Promise<void> {
+export async function updateStockReturned(db: Db, lines: StockLine[]): Promise<void> {
   await db
     .update(cars)
     .set({ quantity: sql`${cars.quantity} + ${perLine(lines)}` })

@@ -1,8 +1,8 @@
 import type { Car } from '@carshop/contract/car';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
-import { createCar } from '../../db/seed/car-factory.ts';
-import { addCars } from './service.ts';
+import { createCar } from '../../seed/car-factory.ts';
+import { addCars } from './catalogue.service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let rows: Car[];

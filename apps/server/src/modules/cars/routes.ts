@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { MAX_UNPAGED_ITEMS } from '../../lib/paging.ts';
 import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
-import { addCar, deleteCar, getCar, listCars, updateCar } from './service.ts';
+import { addCar, deleteCar, updateCar } from './car-writes.service.ts';
+import { getCar, listCars } from './catalogue.service.ts';
 
 const tags = ['cars'];
 
@@ -35,7 +36,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { cars, meta } = await listCars(app.db, app.catalogueCache, request.query);
+      const { cars, meta } = await listCars(app.db, app.carListCache, request.query);
       return ok('Cars retrieved successfully', cars, meta);
     },
   );
@@ -55,7 +56,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The admin's writes. Each invalidates the catalogue cache after it commits (server-rendered pages and
   // the sitemap listen to it).
-  const deps = () => ({ cache: app.catalogueCache, pictures: app.pictureStore });
+  const deps = () => ({ changes: app.catalogueChanged, pictures: app.pictureStore });
 
   app.post(
     '/cars',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
-import { createCar } from '../../db/seed/car-factory.ts';
-import { addCars } from './service.ts';
+import { createCar } from '../../seed/car-factory.ts';
+import { addCars } from './catalogue.service.ts';
 
 // A database of its own: the ceiling is about how many cars there are in all.
 let t: Awaited<ReturnType<typeof createTestApp>>;

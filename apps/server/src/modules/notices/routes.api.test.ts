@@ -4,7 +4,7 @@ import { createUser, loginAs, type TestUser } from '../../../test/auth-helpers.t
 import { expectForbidden, expectUnauthorized } from '../../../test/expect-error.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { users } from '../../db/schema/users.ts';
-import { DEMO_ADMIN } from '../../db/seed/demo-accounts.ts';
+import { DEMO_ADMIN } from '../../lib/demo-accounts.ts';
 import { hashPassword } from '../../lib/password.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

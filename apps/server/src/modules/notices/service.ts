@@ -1,6 +1,6 @@
 import type { AdminNotices } from '@carshop/contract/notices';
 import type { Db } from '../../db/client.ts';
-import { DEMO_ADMIN } from '../../db/seed/demo-accounts.ts';
+import { DEMO_ADMIN } from '../../lib/demo-accounts.ts';
 import { isLoopback } from '../../lib/listen-host.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { findCredentials } from '../users/service.ts';

@@ -11,9 +11,10 @@ import {
   postOrder,
 } from '../../../test/shop-helpers.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { createCar } from '../../db/seed/car-factory.ts';
-import { addCars, getCar } from '../cars/service.ts';
-import { getUserOrdersOrOrder, listOrders, placeOrder } from './service.ts';
+import { createCar } from '../../seed/car-factory.ts';
+import { addCars, getCar } from '../cars/catalogue.service.ts';
+import { placeOrder } from './checkout.service.ts';
+import { getUserOrdersOrOrder, listOrders, type UserOrders } from './order-reads.service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let customer: TestUser;
@@ -128,7 +129,7 @@ describe('POST /api/orders', () => {
       items: [{ price: 50_000, quentity: 1 }],
     });
     expect(response.json().data._id).not.toBe('00000000-0000-4000-8000-000000000009');
-    expect(await getUserOrdersOrOrder(t.db, other as never, other.id)).toEqual([]);
+    expect(((await getUserOrdersOrOrder(t.db, other as never, other.id)) as UserOrders).orders).toEqual([]);
   });
 
   it('adds up lines for the same car', async () => {
@@ -298,7 +299,7 @@ describe('POST /api/orders', () => {
 
   it('refreshes a cached catalogue page: the stock shown changes at once', async () => {
     const [car] = await cars({ category: 'Convertible', model: 'Cache Test', quantity: 4 });
-    t.app.catalogueCache.invalidate();
+    t.app.catalogueChanged.publish();
     const shown = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/cars?category=Convertible&page=1&limit=100' }))
         .json()
@@ -395,17 +396,17 @@ describe('the Idempotency-Key header', () => {
     const [car] = await cars({ quantity: 5 });
     const input = checkoutInput([{ car: car!._id, quentity: 1 }]);
     const buyer = { ...customer, role: 'customer' as const, status: 'active' as const };
-    const cache = { invalidate: () => {} };
+    const changes = { publish: () => {} };
     const key = crypto.randomUUID();
     const day1 = new Date(Date.now() - 26 * 3_600_000);
-    const first = await placeOrder(t.db, buyer, input, { cache, idempotencyKey: key, now: day1 });
+    const first = await placeOrder(t.db, buyer, input, { changes, idempotencyKey: key, now: day1 });
     const replay = await placeOrder(t.db, buyer, input, {
-      cache,
+      changes,
       idempotencyKey: key,
       now: new Date(day1.getTime() + 3_600_000),
     });
     expect(replay).toEqual({ order: first.order, replayed: true });
-    const later = await placeOrder(t.db, buyer, input, { cache, idempotencyKey: key });
+    const later = await placeOrder(t.db, buyer, input, { changes, idempotencyKey: key });
     expect(later.replayed).toBe(false);
     expect(later.order._id).not.toBe(first.order._id);
     expect(await stock(car!)).toBe(3);

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, type Session } from '../../../test/auth-helpers.ts';
 import { authHeader, checkoutBody, createBuyer, postOrder } from '../../../test/shop-helpers.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { createCar } from '../../db/seed/car-factory.ts';
-import { addCars, getCar } from '../cars/service.ts';
-import { getUserOrdersOrOrder, listOrders } from './service.ts';
+import { createCar } from '../../seed/car-factory.ts';
+import { addCars, getCar } from '../cars/catalogue.service.ts';
+import { getUserOrdersOrOrder, listOrders, type UserOrders } from './order-reads.service.ts';
 
 /**
  * Races. On PostgreSQL (TEST_DATABASE_URL) the requests really run at once on separate connections (a pool of
@@ -120,7 +120,11 @@ describe('concurrent checkouts', () => {
     expect(responses.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(
       responses.length - 1,
     );
-    const mine = (await getUserOrdersOrOrder(t.db, { ...user, name: 'x' }, user.id)) as Order[];
+    const { orders: mine } = (await getUserOrdersOrOrder(
+      t.db,
+      { ...user, name: 'x' },
+      user.id,
+    )) as UserOrders;
     expect(mine).toHaveLength(1);
     expect(await stock(car!)).toBe(8);
   });

@@ -5,8 +5,8 @@ import { createUser, loginAs, type Session, type TestUser } from '../../../test/
 import { expectError, expectForbidden, expectUnauthorized } from '../../../test/expect-error.ts';
 import { authHeader, checkoutBody, postOrder } from '../../../test/shop-helpers.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { createCar } from '../../db/seed/car-factory.ts';
-import { addCars, getCar } from '../cars/service.ts';
+import { createCar } from '../../seed/car-factory.ts';
+import { addCars, getCar } from '../cars/catalogue.service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: TestUser;

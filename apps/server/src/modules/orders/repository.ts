@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@carshop/contract/order';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { RowOf } from '../../db/row-of.ts';
 import { idempotencyKeys, orderItems, orderStatusHistory, orders } from '../../db/schema.ts';
 
 const orderColumns = {
@@ -33,9 +34,9 @@ const historyColumns = {
   changedAt: orderStatusHistory.changedAt,
 };
 
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = { [K in keyof typeof itemColumns]: (typeof orderItems.$inferSelect)[K] };
-export type HistoryRow = { [K in keyof typeof historyColumns]: (typeof orderStatusHistory.$inferSelect)[K] };
+export type OrderRow = RowOf<typeof orders, typeof orderColumns>;
+export type OrderItemRow = RowOf<typeof orderItems, typeof itemColumns>;
+export type HistoryRow = RowOf<typeof orderStatusHistory, typeof historyColumns>;
 export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'status' | 'updatedAt'> & {
   createdAt: Date;
 };
@@ -132,7 +133,7 @@ export function selectHistory(db: Db, orderId: string): Promise<HistoryRow[]> {
  * transaction holds an uncommitted claim on the same key, PostgreSQL makes this insert wait for it: if that one
  * commits, this one sees its key (and its order); if it rolls back, this one claims the key itself.
  */
-export async function claimIdempotencyKey(
+export async function insertIdempotencyKey(
   db: Db,
   claim: { userId: string; key: string; requestHash: string; createdAt: Date },
   expiredBefore: Date,
@@ -163,7 +164,7 @@ export async function selectIdempotencyKey(db: Db, userId: string, key: string) 
   return row;
 }
 
-export async function setIdempotencyKeyOrder(db: Db, userId: string, key: string, orderId: string) {
+export async function updateIdempotencyKeyOrder(db: Db, userId: string, key: string, orderId: string) {
   await db
     .update(idempotencyKeys)
     .set({ orderId })

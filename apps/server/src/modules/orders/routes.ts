@@ -1,4 +1,4 @@
-import { envelope, idParamSchema, pagedEnvelope } from '@carshop/contract/api';
+import { envelope, idParamSchema, pagedEnvelope, pageMetaSchema } from '@carshop/contract/api';
 import {
   idempotencyKeySchema,
   ORDER_MESSAGES,
@@ -12,20 +12,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { scheduleHousekeeping } from '../../lib/housekeeping.ts';
 import { noStore } from '../../lib/no-store.ts';
 import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import {
-  getUserOrdersOrOrder,
-  listOrders,
-  placeOrder,
-  pruneIdempotencyKeys,
-  updateOrderStatus,
-} from './service.ts';
+import { placeOrder } from './checkout.service.ts';
+import { getUserOrdersOrOrder, listOrders } from './order-reads.service.ts';
+import { updateOrderStatus } from './order-status.service.ts';
 
 const tags = ['orders'];
-const PRUNE_EVERY_MS = 3_600_000;
 
 /** Other headers pass through untouched (the validated object replaces request.headers). */
 const checkoutHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() });
@@ -36,13 +30,6 @@ const orderCreatedSchema = envelope(orderSchema).extend({ status: z.literal(true
 /** Orders under /api: checkout (signed in), the customer's orders, and the admin's order review. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', noStore); // account and order data: never kept by a cache
-
-  // Idempotency keys are remembered for a day; forgotten ones are deleted hourly (and at start-up).
-  scheduleHousekeeping(app, {
-    what: 'pruning idempotency keys',
-    everyMs: PRUNE_EVERY_MS,
-    run: () => pruneIdempotencyKeys(app.db),
-  });
 
   app.post(
     '/orders',
@@ -66,7 +53,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { order, replayed } = await placeOrder(app.db, currentUser(request), request.body, {
-        cache: app.catalogueCache,
+        changes: app.catalogueChanged,
         idempotencyKey: request.headers['idempotency-key'],
       });
       if (replayed) reply.header('idempotent-replayed', 'true');
@@ -105,15 +92,17 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           "With a user's id: that user's orders, newest first (an array), for that user or an admin. With an " +
           "order's id: that order and its `history` (an object), for its customer or an admin. Anything else: 404.",
         params: idParamSchema,
-        response: { 200: envelope(userOrdersOrOrderSchema), ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: envelope(userOrdersOrOrderSchema).extend({ meta: pageMetaSchema.optional() }),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {
       const found = await getUserOrdersOrOrder(app.db, currentUser(request), request.params.id);
-      return ok(
-        Array.isArray(found) ? 'Orders retrieved successfully' : 'Order retrieved successfully',
-        found,
-      );
+      return 'orders' in found
+        ? ok('Orders retrieved successfully', found.orders, found.meta)
+        : ok('Order retrieved successfully', found);
     },
   );
 
@@ -141,7 +130,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         status,
         {
-          cache: app.catalogueCache,
+          changes: app.catalogueChanged,
         },
       );
       return ok(changed ? 'Order status updated successfully' : `Order status is already ${status}`, order);

@@ -19,7 +19,7 @@ export async function insertRefreshToken(db: Db, token: NewRefreshToken) {
  * requests presenting the same token, exactly one gets a row back. A session that started before
  * `startedAfter` (its absolute age is over) has no live token.
  */
-export async function claimRefreshToken(db: Db, tokenHash: string, now: Date, startedAfter: Date) {
+export async function updateRefreshTokenUsed(db: Db, tokenHash: string, now: Date, startedAfter: Date) {
   const [row] = await db
     .update(refreshTokens)
     .set({ replacedAt: now })
@@ -40,7 +40,7 @@ export async function claimRefreshToken(db: Db, tokenHash: string, now: Date, st
   return row;
 }
 
-export async function findRefreshToken(db: Db, tokenHash: string) {
+export async function selectRefreshToken(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
       userId: refreshTokens.userId,
@@ -75,14 +75,14 @@ export async function selectLiveFamily(db: Db, familyId: string, now: Date, star
   return rows.length > 0;
 }
 
-export async function revokeFamily(db: Db, familyId: string, now = new Date()): Promise<void> {
+export async function updateFamilyRevoked(db: Db, familyId: string, now = new Date()): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeFamilyOfToken(db: Db, tokenHash: string, now = new Date()) {
+export async function updateFamilyOfTokenRevoked(db: Db, tokenHash: string, now = new Date()) {
   const family = db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
@@ -94,7 +94,12 @@ export async function revokeFamilyOfToken(db: Db, tokenHash: string, now = new D
 }
 
 /** Every session of a user, or every one but `exceptFamilyId` (the session that is changing the password). */
-export async function revokeUserTokens(db: Db, userId: string, exceptFamilyId?: string, now = new Date()) {
+export async function updateUserTokensRevoked(
+  db: Db,
+  userId: string,
+  exceptFamilyId?: string,
+  now = new Date(),
+) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
@@ -111,7 +116,7 @@ export async function revokeUserTokens(db: Db, userId: string, exceptFamilyId?: 
  * Deletes the rows that can never be used again: revoked, expired, or of a session past its absolute age.
  * Rotated rows of a live session stay until they expire: presenting one is how theft is detected.
  */
-export async function deleteDeadTokens(db: Db, now: Date, startedBefore: Date): Promise<number> {
+export async function deleteDeadRefreshTokens(db: Db, now: Date, startedBefore: Date): Promise<number> {
   const deleted = await db
     .delete(refreshTokens)
     .where(

@@ -2,14 +2,14 @@ import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { hashRefreshToken, newRefreshToken, refreshTokenExpiry } from './refresh-token.ts';
 import {
-  claimRefreshToken,
-  deleteDeadTokens,
-  findRefreshToken,
+  deleteDeadRefreshTokens,
   insertRefreshToken,
-  revokeFamily,
-  revokeFamilyOfToken,
-  revokeUserTokens,
   selectLiveFamily,
+  selectRefreshToken,
+  updateFamilyOfTokenRevoked,
+  updateFamilyRevoked,
+  updateRefreshTokenUsed,
+  updateUserTokensRevoked,
 } from './repository.ts';
 
 export { REFRESH_TOKEN_TTL_MS } from './refresh-token.ts';
@@ -66,10 +66,10 @@ export async function claimToken(
 ): Promise<Claim> {
   if (!presented) return { kind: 'invalid' };
   const tokenHash = hashRefreshToken(presented);
-  const claimed = await claimRefreshToken(db, tokenHash, now, startedAfter(now, limits));
+  const claimed = await updateRefreshTokenUsed(db, tokenHash, now, startedAfter(now, limits));
   if (claimed) return { kind: 'claimed', session: claimed };
-  const stale = await findRefreshToken(db, tokenHash);
-  if (stale?.replacedAt && !stale.revokedAt) await revokeFamily(db, stale.familyId, now);
+  const stale = await selectRefreshToken(db, tokenHash);
+  if (stale?.replacedAt && !stale.revokedAt) await updateFamilyRevoked(db, stale.familyId, now);
   return { kind: 'invalid' };
 }
 
@@ -87,12 +87,12 @@ export async function isSessionLive(
 }
 
 export function endFamily(db: Db, familyId: string, now = new Date()): Promise<void> {
-  return revokeFamily(db, familyId, now);
+  return updateFamilyRevoked(db, familyId, now);
 }
 
 /** Logout: ends the family of the presented token, whatever state that token is in. */
 export async function endSession(db: Db, presented: string | undefined): Promise<void> {
-  if (presented) await revokeFamilyOfToken(db, hashRefreshToken(presented));
+  if (presented) await updateFamilyOfTokenRevoked(db, hashRefreshToken(presented));
 }
 
 /**
@@ -100,13 +100,13 @@ export async function endSession(db: Db, presented: string | undefined): Promise
  * that user's LIVE token: a token already rotated by someone else, or revoked, keeps nothing alive.
  */
 export async function endUserSessions(db: Db, userId: string, keep?: string): Promise<void> {
-  const current = keep ? await findRefreshToken(db, hashRefreshToken(keep)) : undefined;
+  const current = keep ? await selectRefreshToken(db, hashRefreshToken(keep)) : undefined;
   const live =
     current?.userId === userId && !current.revokedAt && !current.replacedAt && current.expiresAt > new Date();
-  await revokeUserTokens(db, userId, live ? current?.familyId : undefined);
+  await updateUserTokensRevoked(db, userId, live ? current?.familyId : undefined);
 }
 
 /** Deletes refresh tokens that can never be used again; answers how many went. */
 export function pruneSessions(db: Db, limits: SessionLimits, now = new Date()): Promise<number> {
-  return deleteDeadTokens(db, now, startedAfter(now, limits));
+  return deleteDeadRefreshTokens(db, now, startedAfter(now, limits));
 }

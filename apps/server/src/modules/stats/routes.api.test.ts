@@ -4,9 +4,10 @@ import { createUser, loginAs, type Session, type TestUser } from '../../../test/
 import { expectForbidden, expectUnauthorized } from '../../../test/expect-error.ts';
 import { authHeader, checkoutInput } from '../../../test/shop-helpers.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { createCar } from '../../db/seed/car-factory.ts';
-import { addCars } from '../cars/service.ts';
-import { placeOrder, updateOrderStatus } from '../orders/service.ts';
+import { createCar } from '../../seed/car-factory.ts';
+import { addCars } from '../cars/catalogue.service.ts';
+import { placeOrder } from '../orders/checkout.service.ts';
+import { updateOrderStatus } from '../orders/order-status.service.ts';
 import { getCharts } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,7 +18,7 @@ let customerSession: Session;
 const DAY = 86_400_000;
 /** A fixed "now" for the charts: 10:00 UTC on 15 March 2026. */
 const NOW = new Date('2026-03-15T10:00:00Z');
-const cache = { invalidate: () => {} };
+const changes = { publish: () => {} };
 
 /** The orders of the overview: price, status, age in days (relative to NOW). */
 const PLAN: [price: number, status: OrderStatus, daysAgo: number][] = [
@@ -48,10 +49,10 @@ beforeAll(async () => {
       t.db,
       buyer,
       { ...checkoutInput([{ car: cars[i]!._id, quentity: 1 }]), totalPrice: 1 },
-      { cache, now },
+      { changes, now },
     );
     if (status !== 'pending')
-      await updateOrderStatus(t.db, { ...admin, name: admin.name }, order._id, status, { cache, now });
+      await updateOrderStatus(t.db, { ...admin, name: admin.name }, order._id, status, { changes, now });
   }
 });
 afterAll(() => t.close());

@@ -6,8 +6,8 @@ import {
   type Stats,
 } from '@carshop/contract/stats';
 import type { Db } from '../../db/client.ts';
-import { countCars } from '../cars/service.ts';
-import { getOrderTotals, getRevenueBy, getStatusCounts } from '../orders/service.ts';
+import { countCars } from '../cars/catalogue.service.ts';
+import { getOrderTotals, getRevenueBy, getStatusCounts } from '../orders/order-figures.service.ts';
 import { countUsers } from '../users/service.ts';
 
 /**

@@ -8,7 +8,7 @@ import { UPLOADS_PREFIX } from '@carshop/contract/images';
  * dashes, in at most one folder, ending in `.webp` (`3f9c…-960.webp`, `demo/suv-red-1a2b3c4d-480.webp`). Keys
  * come from this module, never from a client; anything else is refused, so no key can leave the store.
  *
- * The local store below keeps them in UPLOAD_DIR, served at /uploads/ by plugins/web.ts. An S3-compatible
+ * The local store below keeps them in UPLOAD_DIR, served at /uploads/ by web/web-host.ts. An S3-compatible
  * store would implement the same five functions (`publicUrl` then answers the bucket's or CDN's URL; `list` a
  * bucket listing).
  */

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { RowOf } from '../../db/row-of.ts';
 import { users } from '../../db/schema/users.ts';
 
 // Explicit column lists: password_hash is only ever selected by the credential queries.
@@ -15,8 +16,8 @@ const userColumns = {
 };
 const credentialColumns = { ...userColumns, passwordHash: users.passwordHash };
 
-export type UserRow = { [K in keyof typeof userColumns]: (typeof users.$inferSelect)[K] };
-export type CredentialsRow = UserRow & { passwordHash: string };
+export type UserRow = RowOf<typeof users, typeof userColumns>;
+export type CredentialsRow = RowOf<typeof users, typeof credentialColumns>;
 export type NewUserRow = Pick<
   typeof users.$inferInsert,
   'name' | 'email' | 'passwordHash' | 'role' | 'status'
@@ -51,8 +52,14 @@ export async function selectCredentials(db: Db, by: { email: string } | { id: st
   return row;
 }
 
-export function selectUsers(db: Db) {
-  return db.select(userColumns).from(users).orderBy(desc(users.createdAt), desc(users.id));
+/** Newest first; the id breaks ties so windows never overlap. */
+export function selectUsers(db: Db, window: { limit: number; offset: number }) {
+  return db
+    .select(userColumns)
+    .from(users)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
 export async function countUserRows(db: Db): Promise<number> {
@@ -61,7 +68,7 @@ export async function countUserRows(db: Db): Promise<number> {
 }
 
 /** Returns nothing when the email is taken (the unique index decides, so two racing sign-ups cannot both win). */
-export async function insertUser(db: Db, user: NewUserRow): Promise<UserRow | undefined> {
+export async function insertUserRow(db: Db, user: NewUserRow): Promise<UserRow | undefined> {
   const [row] = await db
     .insert(users)
     .values(user)

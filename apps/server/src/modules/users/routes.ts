@@ -1,9 +1,9 @@
-import { envelope, idParamSchema } from '@carshop/contract/api';
+import { envelope, idParamSchema, pagedEnvelope } from '@carshop/contract/api';
 import { userSchema, userUpdateSchema } from '@carshop/contract/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { noStore } from '../../lib/no-store.ts';
+import { MAX_UNPAGED_ITEMS } from '../../lib/paging.ts';
 import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getUser, listUsers, updateUser } from './service.ts';
@@ -21,10 +21,14 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: ACCESS_TOKEN,
         summary: 'Every user, newest first (admin)',
-        response: { 200: envelope(z.array(userSchema)), ...errorResponses(401, 403) },
+        description: `At most ${MAX_UNPAGED_ITEMS} users; \`meta\` says how many there are.`,
+        response: { 200: pagedEnvelope(userSchema), ...errorResponses(401, 403) },
       },
     },
-    async () => ok('Users retrieved successfully', await listUsers(app.db)),
+    async () => {
+      const { users, meta } = await listUsers(app.db);
+      return ok('Users retrieved successfully', users, meta);
+    },
   );
 
   app.get(

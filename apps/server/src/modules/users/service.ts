@@ -1,15 +1,17 @@
+import type { PageMeta } from '@carshop/contract/api';
 import type { User, UserUpdate } from '@carshop/contract/user';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { loadWholeList, MAX_UNPAGED_ITEMS } from '../../lib/paging.ts';
 import { isAdmin } from '../../lib/policy.ts';
 import { endUserSessions } from '../sessions/service.ts';
 import { toUser } from './mapper.ts';
 import {
   type CredentialsRow,
   countUserRows,
-  insertUser,
+  insertUserRow,
   lockActiveAdminRows,
   type NewUserRow,
   selectCredentials,
@@ -22,8 +24,14 @@ import {
 export const USER_NOT_FOUND = 'User not found';
 const LAST_ADMIN = 'The shop needs at least one active admin: this is the last one';
 
-export async function listUsers(db: Db): Promise<User[]> {
-  return (await selectUsers(db)).map(toUser);
+/** Every user, newest first, up to the unpaged ceiling; `meta` says how many there are (lib/paging.ts). */
+export async function listUsers(db: Db, cap = MAX_UNPAGED_ITEMS): Promise<{ users: User[]; meta: PageMeta }> {
+  const { items, meta } = await loadWholeList(
+    (window) => selectUsers(db, window),
+    () => countUserRows(db),
+    cap,
+  );
+  return { users: items.map(toUser), meta };
 }
 
 export async function getUser(db: Db, id: string): Promise<User> {
@@ -65,7 +73,7 @@ function assertNotLastActiveAdmin(activeAdminIds: string[], id: string) {
 
 /** A new account, or nothing when the email is taken. The caller decides role and status. */
 export async function createUser(db: Db, user: NewUserRow): Promise<User | undefined> {
-  const row = await insertUser(db, user);
+  const row = await insertUserRow(db, user);
   return row && toUser(row);
 }
 

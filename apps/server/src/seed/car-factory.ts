@@ -1,4 +1,4 @@
-import type { NewCarRow } from '../../modules/cars/service.ts';
+import type { NewCarRow } from '../modules/cars/catalogue.service.ts';
 
 let sequence = 0;
 

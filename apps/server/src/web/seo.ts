@@ -2,8 +2,12 @@ import { MAX_PAGE_SIZE } from '@carshop/contract/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 
-/** The public pages a search engine may list (the web app's paths; /blogs repeats /blog, so it is left out). */
-const PUBLIC_PAGES = ['/', '/all-product', '/about', '/contact', '/blog', '/faq', '/login', '/register'];
+/** What the sitemap reads of the web app's page registry (apps/web/src/entry-server.tsx). */
+export type PageRegistry = {
+  isServerRendered: (pathname: string) => boolean;
+  sitemapPaths: readonly string[];
+  carPath: (id: string) => string;
+};
 
 /** A sitemap is regenerated at most this often even without car writes (other servers may write). */
 const SITEMAP_TTL_MS = 60_000;
@@ -21,11 +25,15 @@ type CarEntry = { _id: string; updatedAt: string };
 /**
  * `/sitemap.xml` (every public page and every car, with its last change) and `/robots.txt` (which points at
  * it and keeps crawlers out of the dashboard). Absolute URLs from PUBLIC_URL, else the request's origin. The
- * sitemap is kept per origin and dropped on every car write (`app.catalogueCache.onInvalidate`).
+ * sitemap is kept per origin and dropped on every "catalogue changed" event (`app.catalogueChanged`).
  */
-export function registerSeoRoutes(app: FastifyInstance, originOf: (request: FastifyRequest) => string) {
+export function registerSeoRoutes(
+  app: FastifyInstance,
+  originOf: (request: FastifyRequest) => string,
+  pages: PageRegistry,
+) {
   const sitemaps = createTtlCache<string>({ ttlMs: SITEMAP_TTL_MS, maxEntries: 8 });
-  app.catalogueCache.onInvalidate(() => sitemaps.invalidate());
+  app.catalogueChanged.subscribe(() => sitemaps.invalidate());
 
   // Every car, through the public API (the same answer a visitor's browser gets), a page at a time.
   async function allCars(): Promise<CarEntry[]> {
@@ -49,8 +57,8 @@ export function registerSeoRoutes(app: FastifyInstance, originOf: (request: Fast
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...PUBLIC_PAGES.map((path) => url(path)),
-      ...cars.map((car) => url(`/products/${encodeURIComponent(car._id)}`, car.updatedAt)),
+      ...pages.sitemapPaths.map((path) => url(path)),
+      ...cars.map((car) => url(pages.carPath(car._id), car.updatedAt)),
       '</urlset>',
       '',
     ].join('\n');

@@ -1,12 +1,12 @@
 import type { Category } from '@carshop/contract/car';
-import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../lib/password.ts';
-import { addCars, countCars } from '../../modules/cars/service.ts';
-import { countUsers, createUser } from '../../modules/users/service.ts';
-import type { Db } from '../client.ts';
+import { lockForTransaction } from '../db/advisory-lock.ts';
+import type { Db } from '../db/client.ts';
+import { DEMO_ACCOUNTS } from '../lib/demo-accounts.ts';
+import { hashPassword } from '../lib/password.ts';
+import { addCars, countCars } from '../modules/cars/catalogue.service.ts';
+import { countUsers, createUser } from '../modules/users/service.ts';
 import { createCar } from './car-factory.ts';
 import type { BodyType } from './car-shapes.ts';
-import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_CARS, PAINTS } from './demo-catalogue.ts';
 import { renderDemoImage } from './demo-images.ts';
 import { seedDemoOrders } from './demo-orders.ts';
@@ -53,7 +53,7 @@ export async function seedDemoData(db: Db, options: { uploadDir: string; now?: D
   );
 
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('carshop:seed-demo'))`);
+    await lockForTransaction(tx, 'carshop:seed-demo');
     if (!(await isEmpty(tx))) return false;
     const cars = await addCars(tx, rows);
     const users = [];

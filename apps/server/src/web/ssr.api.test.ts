@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createBuyer } from '../../test/shop-helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { cars } from '../db/schema/cars.ts';
-import { createCar } from '../db/seed/car-factory.ts';
-import { addCars } from '../modules/cars/service.ts';
+import { addCars } from '../modules/cars/catalogue.service.ts';
+import { createCar } from '../seed/car-factory.ts';
 
 /**
  * Server rendering on the REAL web build (apps/web/dist and dist-ssr: `npm test` builds them before this
@@ -77,7 +77,7 @@ describe('server-rendered pages', () => {
       offers: {
         '@type': 'Offer',
         price: 68_000,
-        priceCurrency: 'BDT',
+        priceCurrency: 'USD',
         availability: 'https://schema.org/InStock',
       },
     });
@@ -197,7 +197,7 @@ describe('server-rendered pages', () => {
     // Changed behind the app's back: the page stays as rendered until the next invalidation.
     await t.db.update(cars).set({ model: 'Taycan GTS' }).where(eq(cars.id, ids['Taycan Turbo']!));
     expect((await page(url)).body).toContain('Porsche Taycan Turbo');
-    t.app.catalogueCache.invalidate();
+    t.app.catalogueChanged.publish();
     const fresh = (await page(url)).body;
     expect(fresh).toContain('Porsche Taycan GTS');
     expect(fresh).not.toContain('Taycan Turbo');

@@ -1,8 +1,9 @@
 import type { Car } from '@carshop/contract/car';
 import type { OrderStatus } from '@carshop/contract/order';
 import type { User } from '@carshop/contract/user';
-import { placeOrder, updateOrderStatus } from '../../modules/orders/service.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
+import { placeOrder } from '../modules/orders/checkout.service.ts';
+import { updateOrderStatus } from '../modules/orders/order-status.service.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -27,7 +28,8 @@ const DEMO_ORDERS: { cars: [index: number, quentity: number][]; daysAgo: number;
   { cars: [[4, 1]], daysAgo: 1, path: [] },
 ];
 
-const noCache = { invalidate: () => {} };
+// The seed runs before the app and its caches exist: nobody to tell about these orders.
+const noListeners = { publish: () => {} };
 
 /** Through the orders service, inside the seed's transaction, so the stock the demo shows adds up. */
 export async function seedDemoOrders(
@@ -62,11 +64,11 @@ export async function seedDemoOrders(
           quentity,
         })),
       },
-      { cache: noCache, now: placedAt },
+      { changes: noListeners, now: placedAt },
     );
     for (const [step, status] of plan.path.entries()) {
       const at = new Date(placedAt.getTime() + (step + 1) * 20 * HOUR);
-      await updateOrderStatus(db, seller, order._id, status, { cache: noCache, now: at });
+      await updateOrderStatus(db, seller, order._id, status, { changes: noListeners, now: at });
     }
   }
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS, imageVariantUrl, LARGEST_IMAGE_WIDTH, UPLOADS_PREFIX } from '@carshop/contract/images';
 import sharp from 'sharp';
-import { PRIVATE_DIR_MODE } from '../../lib/private-files.ts';
+import { PRIVATE_DIR_MODE } from '../lib/private-files.ts';
 import { ART_WIDTH, carSvg } from './car-art.ts';
 import type { BodyType } from './car-shapes.ts';
 

@@ -1,0 +1,18 @@
+/**
+ * Which modules each module may use, through their services (`service.ts`, `*.service.ts`). Listed so that a
+ * module only uses modules listed before it: modules can never call each other in a circle
+ * (apps/server/src/boundaries.unit.test.ts checks the order).
+ */
+const MODULE_DEPENDENCIES = {
+  health: [],
+  uploads: [],
+  sessions: [],
+  users: ['sessions'],
+  auth: ['users', 'sessions'],
+  notices: ['users'],
+  cars: ['uploads'],
+  orders: ['cars', 'users'],
+  stats: ['users', 'cars', 'orders'],
+};
+
+module.exports = { MODULE_DEPENDENCIES };

@@ -1,0 +1,10 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+
+/**
+ * Takes a PostgreSQL advisory lock named `name` until the transaction `tx` ends: another app server asking for
+ * the same name waits. For work that must happen once however many servers start together (seeding).
+ */
+export async function lockForTransaction(tx: Db, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+}

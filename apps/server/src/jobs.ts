@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { scheduleHousekeeping } from './lib/housekeeping.ts';
+import { carPictureUrls } from './modules/cars/catalogue.service.ts';
+import { pruneIdempotencyKeys } from './modules/orders/checkout.service.ts';
+import { orderPictureUrls } from './modules/orders/order-figures.service.ts';
+import { pruneSessions } from './modules/sessions/service.ts';
+import { removeUnusedPictures, UNUSED_PICTURE_GRACE_MS } from './modules/uploads/service.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Every background job of the app server, in one place: what it does and how often. Each runs once when the app
+ * is ready, then on its period (lib/housekeeping.ts), and stops with the app.
+ */
+export function registerJobs(app: FastifyInstance) {
+  // Revoked and expired refresh tokens are useless.
+  scheduleHousekeeping(app, {
+    what: 'pruning ended sessions',
+    everyMs: HOUR_MS,
+    run: () => pruneSessions(app.db, app.config.sessions),
+  });
+  // Idempotency keys are remembered for a day (ADR 011).
+  scheduleHousekeeping(app, {
+    what: 'pruning idempotency keys',
+    everyMs: HOUR_MS,
+    run: () => pruneIdempotencyKeys(app.db),
+  });
+  // Pictures no car and no order names, uploaded over a day ago: abandoned on the Add Car form (ADR 018).
+  scheduleHousekeeping(app, {
+    what: 'removing unused pictures',
+    everyMs: 6 * HOUR_MS,
+    run: async () => {
+      const removed = await removeUnusedPictures(app.pictureStore, {
+        olderThan: new Date(Date.now() - UNUSED_PICTURE_GRACE_MS),
+        inUse: async () => [...(await carPictureUrls(app.db)), ...(await orderPictureUrls(app.db))],
+      });
+      if (removed.length > 0) app.log.info({ removed }, 'removed unused pictures');
+    },
+  });
+}

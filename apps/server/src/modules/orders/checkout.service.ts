@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { mergeLines, sumLines } from '@carshop/contract/money';
+import {
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  MAX_LINE_QUANTITY,
+  ORDER_MESSAGES,
+  type Order,
+  type OrderCreate,
+} from '@carshop/contract/order';
+import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
+import type { CatalogueChanged } from '../../lib/catalogue-changed.ts';
+import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { reserveCars } from '../cars/stock.service.ts';
+import { toOrder } from './mapper.ts';
+import { loadOrder } from './order-details.ts';
+import {
+  deleteIdempotencyKeysBefore,
+  insertHistoryRow,
+  insertIdempotencyKey,
+  insertOrderRow,
+  selectIdempotencyKey,
+  updateIdempotencyKeyOrder,
+} from './repository.ts';
+
+/** Checkout: placing an order (ADR 011), and forgetting old idempotency keys. */
+
+const HOUR_MS = 3_600_000;
+const keyExpiry = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * HOUR_MS);
+
+export type PlaceOrderOptions = {
+  /** Checkouts move stock: "catalogue changed" is published after the order commits. */
+  changes: Pick<CatalogueChanged, 'publish'>;
+  /** The `Idempotency-Key` header, already validated by the contract. */
+  idempotencyKey?: string;
+  /** The order's time (the seed spreads its demo orders over past weeks); now by default. */
+  now?: Date;
+};
+
+/**
+ * Places an order for the signed-in user (ADR 011). The client's `userId`, `totalPrice` and prices are never
+ * read: each line is priced from the database, the total is the server's sum, the email is the account's.
+ * Stock is checked and taken in the same transaction as the order is written (cars module, row locks in id
+ * order), so two buyers can never both get the last car, and one line short of stock refuses the whole order.
+ * With an idempotency key, the same key and checkout from the same user answer the order placed first.
+ */
+export async function placeOrder(
+  db: Db,
+  customer: AuthUser,
+  input: OrderCreate,
+  { changes, idempotencyKey: key, now = new Date() }: PlaceOrderOptions,
+): Promise<{ order: Order; replayed: boolean }> {
+  // Lines for the same car are one line (ids compared lower-cased), so the per-car cap cannot be dodged.
+  const lines = mergeLines(input.items.map(({ car, quentity }) => ({ carId: car, quantity: quentity })));
+  if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) throw badRequest(ORDER_MESSAGES.lineCap);
+  const details = { name: input.name, email: customer.email, phone: input.phone, address: input.address };
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify([details, lines]))
+    .digest('hex');
+
+  const outcome = await db.transaction(async (tx) => {
+    if (key) {
+      const claim = { userId: customer.id, key, requestHash, createdAt: now };
+      if (!(await insertIdempotencyKey(tx, claim, keyExpiry(now)))) {
+        const earlier = await selectIdempotencyKey(tx, customer.id, key);
+        if (earlier?.requestHash !== requestHash || !earlier.orderId) {
+          throw new HttpError(422, ORDER_MESSAGES.keyReused);
+        }
+        return { replayed: true as const, orderId: earlier.orderId };
+      }
+    }
+    const cars = await reserveCars(tx, lines);
+    const items = lines.map(({ carId, quantity }) => {
+      const { id, brand, model, year, category, image, price } = cars.get(carId)!;
+      return { carId: id, brand, model, year, category, image, price, quantity };
+    });
+    const row = await insertOrderRow(
+      tx,
+      { userId: customer.id, ...details, totalPrice: sumLines(items), createdAt: now },
+      items,
+    );
+    await insertHistoryRow(tx, {
+      orderId: row.id,
+      fromStatus: null,
+      toStatus: 'pending',
+      changedBy: customer.id,
+      changedAt: now,
+    });
+    if (key) await updateIdempotencyKeyOrder(tx, customer.id, key, row.id);
+    return {
+      replayed: false as const,
+      order: toOrder(
+        row,
+        items.map((item) => ({ ...item, orderId: row.id })),
+      ),
+    };
+  });
+
+  if (outcome.replayed) return { order: await loadOrder(db, outcome.orderId), replayed: true };
+  changes.publish(); // after the commit: the stock shown in lists changed
+  return { order: outcome.order, replayed: false };
+}
+
+/** Forgets idempotency keys older than IDEMPOTENCY_KEY_TTL_HOURS; answers how many. */
+export function pruneIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
+  return deleteIdempotencyKeysBefore(db, keyExpiry(now));
+}

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { PageRegistry } from './seo.ts';
+
+/** What the web app's server bundle (apps/web/src/entry-server.tsx, built into dist-ssr) exports. */
+export type RenderedPage = { status: number; head: string; html: string; state: string };
+export type ServerEntry = {
+  /** The web app's page registry: which pages are rendered here, the sitemap's pages, a car's path. */
+  pageRegistry: PageRegistry;
+  render: (options: {
+    url: string;
+    origin: string;
+    serverFetch: { baseUrl: string; fetchFn: typeof fetch };
+  }) => Promise<RenderedPage>;
+};
+
+/** The server bundle, or null (with the reason logged) when it fails to load. */
+export async function loadEntry(app: FastifyInstance, webDistDir: string): Promise<ServerEntry | null> {
+  const file = path.join(path.dirname(webDistDir), 'dist-ssr', 'entry-server.js');
+  try {
+    return (await import(pathToFileURL(file).href)) as ServerEntry;
+  } catch (error) {
+    app.log.error({ err: error }, `the server bundle failed to load (${file})`);
+    return null;
+  }
+}
