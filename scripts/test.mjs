@@ -1,14 +1,18 @@
-// `npm test`: every gate and every suite, in the order a failure is cheapest to find.
-// lint -> typecheck -> unused code (knip) -> unit -> component -> build -> API (PGlite, then PostgreSQL when
-// TEST_DATABASE_URL is set; the API suite renders pages with the web build) -> e2e.
+// `npm test`: every gate and every suite, in the order a failure is cheapest to find, with what does not depend
+// on each other run at the same time (the machines have two cores, and most steps wait on I/O, a database or a
+// browser much of the time):
+//   1. lint, import boundaries, typecheck, unused code (knip)        together
+//   2. unit, component, build web                                    together
+//   3. API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL is set), e2e (Chromium)   together
+// A stage starts only when the one before it passed (the API suite renders pages with the web build).
 // Runs on the system Node (it may be older) only long enough to install; every step runs on the pinned Node 24.
-// The first failing step stops the run; the summary (scripts/lib/test-summary.mjs) closes every run, however
-// a step ended: failed tests, a crashed runner, a missing report or Ctrl-C.
-import { spawnSync } from 'node:child_process';
+// A step that runs alongside others has its output kept aside and printed whole when it ends, so outputs never
+// interleave. The summary (scripts/lib/test-summary.mjs) closes every run, however a step ended: failed tests,
+// a crashed runner, a missing report or Ctrl-C.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureInstall, repoRoot as root } from './ensure-install.mjs';
-import { runCaptured } from './lib/quiet-step.mjs';
 import {
   countReport,
   formatSummary,
@@ -26,54 +30,82 @@ fs.mkdirSync(reports, { recursive: true });
 
 const bin = path.join(root, 'node_modules', '.bin');
 const baseEnv = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` };
-/** @type {import('./lib/test-summary.mjs').StepResult[]} */
-const results = [];
+/** @type {Map<string, import('./lib/test-summary.mjs').StepResult>} */
+const results = new Map();
+/** Every step's name in the order the summary lists them. @type {string[]} */
+const order = [];
 let interrupted = false;
-// Ctrl-C reaches the running step too (same process group): let it end, then print the summary.
+// Ctrl-C reaches the running steps too (same process group): let them end, then print the summary.
 process.on('SIGINT', () => {
   interrupted = true;
 });
 
-const stopped = () => interrupted || runFailed(results);
-const notRun = (name) => ({
-  name,
-  state: 'not run',
-  note: interrupted ? 'interrupted' : 'an earlier step failed',
-});
-
-/** A step this run cannot take: it still gets its line in the summary. */
-function skip(name, reason) {
-  results.push(stopped() ? notRun(name) : { name, state: 'skip', note: reason });
-}
+const finished = () => order.flatMap((name) => (results.has(name) ? [results.get(name)] : []));
+const stopped = () => interrupted || runFailed(finished());
 
 /**
- * Runs one step unless an earlier one failed. `report` names the JSON report of a test runner; a `quiet` step's
- * output shows only if it fails.
+ * One step: `report` names the JSON report of a test runner; `env` overrides the environment; `skip` gives the
+ * reason a step cannot run here (it still gets its line in the summary).
+ * `quiet` keeps the output of a step that usually succeeds to when it fails.
+ * @typedef {{ name: string, command: string, args: string[], env?: NodeJS.ProcessEnv,
+ *   report?: { file: string, count: (report: any) => import('./lib/test-summary.mjs').Counts },
+ *   skip?: string, quiet?: boolean }} Step
  */
-function step(name, command, args, { env = baseEnv, report, quiet = false } = {}) {
+
+/** Runs one step to its end; its output goes to the terminal (`live`) or to a buffer printed when it ends. */
+function run(/** @type {Step} */ step, live) {
+  if (step.report) fs.rmSync(step.report.file, { force: true });
+  const started = Date.now();
+  if (live) console.log(`\n=== ${step.name} ===`);
+  return new Promise((resolve) => {
+    let output = '';
+    live &&= !step.quiet;
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      env: step.env ?? baseEnv,
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    if (!live) {
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+      });
+    }
+    const done = (exit) => {
+      if (exit.signal === 'SIGINT' || exit.status === 130) interrupted = true;
+      const failed = exit.status !== 0 || exit.signal || exit.error;
+      if (!live && (failed || !step.quiet)) process.stdout.write(`\n=== ${step.name} ===\n${output}`);
+      const seconds = (Date.now() - started) / 1000;
+      const { report } = step;
+      resolve(
+        report
+          ? judgeTestRun(step.name, exit, seconds, () =>
+              countReport(readIfPresent(report.file), report.count),
+            )
+          : judgeCommand(step.name, exit, seconds),
+      );
+    };
+    child.on('error', (error) => done({ status: null, error }));
+    child.on('close', (status, signal) => done({ status, signal }));
+  });
+}
+
+/** Runs the steps of one stage at the same time, unless an earlier stage failed. @param {Step[]} steps */
+async function stage(steps) {
+  for (const step of steps) order.push(step.name);
   if (stopped()) {
-    results.push(notRun(name));
+    const note = interrupted ? 'interrupted' : 'an earlier step failed';
+    for (const { name } of steps) results.set(name, { name, state: 'not run', note });
     return;
   }
-  if (report) fs.rmSync(report.file, { force: true });
-  const started = Date.now();
-  console.log(`\n=== ${name} ===`);
-  let exit;
-  if (quiet) {
-    const captured = runCaptured(command, args, { cwd: root, env });
-    exit = captured.exit;
-    if (exit.status !== 0) process.stdout.write(captured.output);
-  } else {
-    exit = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  const runnable = steps.filter((step) => !step.skip);
+  for (const step of steps) {
+    if (step.skip) results.set(step.name, { name: step.name, state: 'skip', note: step.skip });
   }
-  // The SIGINT handler above runs only once this synchronous script yields; the step's own exit says it sooner.
-  if (exit.signal === 'SIGINT' || exit.status === 130) interrupted = true;
-  const seconds = (Date.now() - started) / 1000;
-  results.push(
-    report
-      ? judgeTestRun(name, exit, seconds, () => countReport(readIfPresent(report.file), report.count))
-      : judgeCommand(name, exit, seconds),
-  );
+  const outcomes = await Promise.all(runnable.map((step) => run(step, runnable.length === 1)));
+  for (const outcome of outcomes) results.set(outcome.name, outcome);
 }
 
 function readIfPresent(file) {
@@ -85,33 +117,46 @@ function readIfPresent(file) {
   }
 }
 
-function vitest(project, label, env) {
-  const file = path.join(reports, `${project}-${label.replace(/\W+/g, '-')}.json`);
-  step(
-    label,
-    'vitest',
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-    { env, report: { file, count: vitestCounts } },
-  );
+/** @returns {Step} */
+function vitest(project, name, env = baseEnv) {
+  const file = path.join(reports, `${project}-${name.replace(/\W+/g, '-')}.json`);
+  return {
+    name,
+    command: 'vitest',
+    args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+    report: { file, count: vitestCounts },
+  };
 }
 
 const pgliteEnv = { ...baseEnv };
 delete pgliteEnv.TEST_DATABASE_URL;
-
-step('lint', 'biome', ['ci', '.']);
-step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-step('unused code', 'knip', [], { quiet: true });
-vitest('unit', 'unit', baseEnv);
-vitest('component', 'component', baseEnv);
-step('build web', 'npm', ['run', '--silent', 'build'], { quiet: true });
-vitest('api', 'api (PGlite)', pgliteEnv);
-if (process.env.TEST_DATABASE_URL) vitest('api', 'api (PostgreSQL)', baseEnv);
-else skip('api (PostgreSQL)', 'no PostgreSQL (set TEST_DATABASE_URL)');
 const e2eReport = path.join(reports, 'e2e.json');
-step('e2e (Chromium)', 'playwright', ['test', '--reporter=list,json'], {
-  env: { ...baseEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-  report: { file: e2eReport, count: playwrightCounts },
-});
 
-console.log(`\n${formatSummary(results).join('\n')}`);
-process.exit(interrupted ? 130 : runFailed(results) ? 1 : 0);
+await stage([
+  { name: 'lint', command: 'biome', args: ['ci', '.'] },
+  { name: 'import boundaries', command: 'npm', args: ['run', '--silent', 'lint:boundaries'], quiet: true },
+  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { name: 'unused code', command: 'knip', args: [], quiet: true },
+]);
+await stage([
+  vitest('unit', 'unit'),
+  vitest('component', 'component'),
+  { name: 'build web', command: 'npm', args: ['run', '--silent', 'build'], quiet: true },
+]);
+await stage([
+  vitest('api', 'api (PGlite)', pgliteEnv),
+  process.env.TEST_DATABASE_URL
+    ? vitest('api', 'api (PostgreSQL)')
+    : { ...vitest('api', 'api (PostgreSQL)'), skip: 'no PostgreSQL (set TEST_DATABASE_URL)' },
+  {
+    name: 'e2e (Chromium)',
+    command: 'playwright',
+    args: ['test', '--reporter=list,json'],
+    env: { ...baseEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    report: { file: e2eReport, count: playwrightCounts },
+  },
+]);
+
+console.log(`\n${formatSummary(finished()).join('\n')}`);
+process.exit(interrupted ? 130 : runFailed(finished()) ? 1 : 0);

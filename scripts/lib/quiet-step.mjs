@@ -12,7 +12,7 @@ import path from 'node:path';
  * @param {{ cwd: string, env?: NodeJS.ProcessEnv }} options
  * @returns {{ exit: import('node:child_process').SpawnSyncReturns<Buffer>, output: string }}
  */
-export function runCaptured(command, args, { cwd, env = process.env }) {
+function runCaptured(command, args, { cwd, env = process.env }) {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carshop-'));
   const logFile = path.join(logDir, 'output.log');
   const fd = fs.openSync(logFile, 'w');
