@@ -7,7 +7,7 @@ import { createCatalogueChanged } from './lib/catalogue-changed.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 import { limitPasswordWork } from './lib/password.ts';
 import authRoutes from './modules/auth/routes.ts';
-import { createCarListCache } from './modules/cars/catalogue.service.ts';
+import { createCatalogue } from './modules/cars/catalogue.service.ts';
 import carRoutes from './modules/cars/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import noticeRoutes from './modules/notices/routes.ts';
@@ -50,7 +50,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('db', database.db);
   const catalogueChanged = createCatalogueChanged();
   app.decorate('catalogueChanged', catalogueChanged);
-  app.decorate('carListCache', createCarListCache(config.catalogueCacheMs, catalogueChanged));
+  app.decorate(
+    'catalogue',
+    createCatalogue({ cacheMs: config.catalogueCacheMs, search: config.search }, catalogueChanged),
+  );
   app.decorate('pictureStore', createLocalPictureStore(config.uploadDir));
 
   // Cross-cutting plugins first, then the modules under /api, then the web app.

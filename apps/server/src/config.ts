@@ -44,6 +44,17 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** The shop's public address (e.g. https://shop.example.com): canonical links, Open Graph, the sitemap. */
+  /** Server renders of pages not in the page cache: how many run at once and how many may wait (then 503). */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  /** What the rendered-page cache may hold, in megabytes of HTML and its compressed forms. */
+  PAGE_CACHE_MB: z.coerce.number().min(1).max(4096).default(64),
+  /** Catalogue searches (a search term): the database's time limit, and how many run at once or wait. */
+  SEARCH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  SEARCH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  /** How long after a car write the sitemap is rebuilt (writes in between share one rebuild). */
+  SITEMAP_REFRESH_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   PUBLIC_URL: z
     .string()
     .url()
@@ -80,6 +91,12 @@ export type EnvConfig = {
   catalogueCacheMs: number;
   /** PUBLIC_URL without a trailing slash; unset: each request's own origin (fine behind no proxy). */
   publicUrl: string | undefined;
+  /** How long after a car write the sitemap is rebuilt (web/sitemap.ts). */
+  sitemapRefreshMs: number;
+  /** Renders that miss the page cache (web/page-renderer.ts) and what the cache may weigh. */
+  rendering: WorkLimits & { cacheBytes: number };
+  /** Catalogue searches with a search term (modules/cars): a statement timeout and a work queue. */
+  search: WorkLimits & { timeoutMs: number };
 };
 
 /** What the app is built with: by then the JWT secret is always known (see lib/jwt-secret.ts). */
@@ -129,12 +146,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     catalogueCacheMs: e.CATALOGUE_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    sitemapRefreshMs: e.SITEMAP_REFRESH_MS,
+    rendering: {
+      concurrency: e.RENDER_CONCURRENCY,
+      maxWaiting: e.RENDER_QUEUE,
+      cacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    },
+    search: {
+      concurrency: e.SEARCH_CONCURRENCY,
+      maxWaiting: e.SEARCH_QUEUE,
+      timeoutMs: e.SEARCH_TIMEOUT_MS,
+    },
   };
 }
 
 /** Settings that work but are probably not what the operator meant; the server prints them at start. */
-export function configWarnings(config: Pick<EnvConfig, 'trustProxy'>): string[] {
+export function configWarnings(config: Pick<EnvConfig, 'trustProxy' | 'publicUrl'>): string[] {
   const warnings: string[] = [];
+  if (config.trustProxy !== false && !config.publicUrl)
+    warnings.push(
+      'TRUST_PROXY is set without PUBLIC_URL: page links, robots.txt and the sitemap name the host the proxy ' +
+        "forwards (X-Forwarded-Host), so the proxy must set it itself. Set PUBLIC_URL to the shop's address.",
+    );
   if (config.trustProxy === true)
     warnings.push(
       'TRUST_PROXY=true believes the leftmost X-Forwarded-For address, which the client writes itself: any ' +

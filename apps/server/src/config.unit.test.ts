@@ -22,11 +22,31 @@ describe('loadConfig', () => {
   });
 
   it('warns about TRUST_PROXY=true, which lets a client pick its own address, and not about a hop count', () => {
-    expect(configWarnings(loadConfig({ TRUST_PROXY: 'true' }))).toEqual([
+    const site = { PUBLIC_URL: 'https://shop.example' };
+    expect(configWarnings(loadConfig({ ...site, TRUST_PROXY: 'true' }))).toEqual([
       expect.stringContaining('TRUST_PROXY=true believes the leftmost X-Forwarded-For address'),
     ]);
-    expect(configWarnings(loadConfig({ TRUST_PROXY: '1' }))).toEqual([]);
+    expect(configWarnings(loadConfig({ ...site, TRUST_PROXY: '1' }))).toEqual([]);
     expect(configWarnings(loadConfig({}))).toEqual([]);
+  });
+
+  it('warns when a proxy is trusted but PUBLIC_URL is unset (links would name the forwarded host)', () => {
+    expect(configWarnings(loadConfig({ TRUST_PROXY: '1' }))).toEqual([
+      expect.stringContaining('TRUST_PROXY is set without PUBLIC_URL'),
+    ]);
+  });
+
+  it('bounds rendering and searching, with settings to change the bounds', () => {
+    const defaults = loadConfig({});
+    expect(defaults.rendering).toEqual({ concurrency: 2, maxWaiting: 16, cacheBytes: 64 * 1024 * 1024 });
+    expect(defaults.search).toEqual({ concurrency: 4, maxWaiting: 16, timeoutMs: 1000 });
+    const set = loadConfig({ RENDER_CONCURRENCY: '1', PAGE_CACHE_MB: '8', SEARCH_TIMEOUT_MS: '250' });
+    expect([set.rendering.concurrency, set.rendering.cacheBytes, set.search.timeoutMs]).toEqual([
+      1,
+      8 * 1024 * 1024,
+      250,
+    ]);
+    expect(() => loadConfig({ SEARCH_TIMEOUT_MS: '0' })).toThrow(/SEARCH_TIMEOUT_MS/);
   });
 
   it('reads the abuse limits, with generous defaults', () => {

@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { CatalogueChanged } from './lib/catalogue-changed.ts';
-import type { CarListCache } from './modules/cars/catalogue.service.ts';
+import type { Catalogue } from './modules/cars/catalogue.service.ts';
 import type { PictureStore } from './modules/uploads/service.ts';
 
 declare module 'fastify' {
@@ -10,8 +10,10 @@ declare module 'fastify' {
     db: Db;
     /** "Car data changed": writes publish it after they commit, the caches of car data listen (lib/catalogue-changed.ts). */
     catalogueChanged: CatalogueChanged;
-    /** The catalogue's list answers of this app server (modules/cars/catalogue.service.ts). */
-    carListCache: CarListCache;
+    /** The catalogue's list answers and search bounds of this app server (modules/cars/catalogue.service.ts). */
+    catalogue: Catalogue;
+    /** What the rendered-page cache holds (web/page-renderer.ts); only with a server bundle. */
+    pageCache?: { readonly size: number; readonly bytes: number };
     /** Where car pictures are stored (UPLOAD_DIR by default; see modules/uploads). */
     pictureStore: PictureStore;
   }

@@ -52,6 +52,8 @@ export const pageRegistry = {
     const page = leafPage(pathname);
     return page ? page.layout === 'public' : !isDashboard(pathname);
   },
+  /** Whether a page answers `pathname` (anything else is the one not-found page). */
+  isKnownPage: (pathname: string): boolean => leafPage(pathname) !== undefined || isDashboard(pathname),
   /** The public pages a search engine may list. */
   sitemapPaths: pageRoutes.filter((page) => page.sitemap).map((page) => page.path) as readonly string[],
   carPath: productPath,

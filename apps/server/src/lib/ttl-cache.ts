@@ -13,27 +13,50 @@ export type TtlCache<T> = {
   get: (key: string, load: () => Promise<T>) => Promise<T>;
   invalidate: () => void;
   readonly size: number;
+  /** What the settled entries weigh by `sizeOf` (0 without it). */
+  readonly bytes: number;
 };
 
-type Entry<T> = { expires: number; value: Promise<T> };
+type Entry<T> = { expires: number; value: Promise<T>; bytes: number };
 
 export function createTtlCache<T>({
   ttlMs,
   maxEntries = 500,
+  maxBytes = Number.POSITIVE_INFINITY,
+  sizeOf,
   now = Date.now,
 }: {
   ttlMs: number;
   maxEntries?: number;
+  /** With `sizeOf`: the oldest entries go while the settled ones weigh more than this. */
+  maxBytes?: number;
+  sizeOf?: (value: T) => number;
   now?: () => number;
 }): TtlCache<T> {
   const entries = new Map<string, Entry<T>>();
+  let bytes = 0;
+
+  const remove = (key: string) => {
+    bytes -= entries.get(key)?.bytes ?? 0;
+    entries.delete(key);
+  };
 
   const makeRoom = (time: number) => {
-    for (const [key, entry] of entries) if (entry.expires <= time) entries.delete(key);
+    for (const [key, entry] of entries) if (entry.expires <= time) remove(key);
     // A Map iterates in insertion order: the first keys are the oldest entries.
     for (const key of entries.keys()) {
       if (entries.size < maxEntries) break;
-      entries.delete(key);
+      remove(key);
+    }
+  };
+
+  const weigh = (key: string, entry: Entry<T>, value: T) => {
+    if (!sizeOf || entries.get(key) !== entry) return;
+    entry.bytes = sizeOf(value);
+    bytes += entry.bytes;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
     }
   };
 
@@ -43,21 +66,29 @@ export function createTtlCache<T>({
       const time = now();
       const hit = entries.get(key);
       if (hit && hit.expires > time) return hit.value;
-      if (hit) entries.delete(key);
+      if (hit) remove(key);
       if (entries.size >= maxEntries) makeRoom(time);
       // Stored at once (so concurrent requests share it); an invalidation while it loads clears it again.
       const value = load();
-      entries.set(key, { expires: time + ttlMs, value });
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
+      const entry: Entry<T> = { expires: time + ttlMs, value, bytes: 0 };
+      entries.set(key, entry);
+      value.then(
+        (settled) => weigh(key, entry, settled),
+        () => {
+          if (entries.get(key) === entry) remove(key);
+        },
+      );
       return value;
     },
     invalidate() {
       entries.clear();
+      bytes = 0;
     },
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return bytes;
     },
   };
 }

@@ -86,4 +86,21 @@ describe('createTtlCache', () => {
     expect(await slow).toBe('read before the write');
     expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
   });
+
+  it('stays under its byte budget, dropping the oldest entries first', async () => {
+    const cache = createTtlCache<string>({ ttlMs: 60_000, maxBytes: 10, sizeOf: (value) => value.length });
+    await cache.get('a', async () => 'aaaa');
+    await cache.get('b', async () => 'bbbb');
+    expect(cache.bytes).toBe(8);
+    await cache.get('c', async () => 'cccc'); // 12 bytes: 'a' goes
+    expect(cache.bytes).toBe(8);
+    expect(cache.size).toBe(2);
+    const load = vi.fn(async () => 'again');
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    await cache.get('huge', async () => 'x'.repeat(50)); // bigger than the budget: not kept at all
+    expect(cache.bytes).toBeLessThanOrEqual(10);
+    cache.invalidate();
+    expect(cache.bytes).toBe(0);
+  });
 });

@@ -29,7 +29,7 @@ afterAll(async () => {
 describe('seedDemoData', () => {
   it('fills an empty database with a catalogue of every category, newest first', async () => {
     expect(seeded).toBe(true);
-    const cars = (await listCars(t.db, t.app.carListCache, {})).cars;
+    const cars = (await listCars(t.db, t.app.catalogue, {})).cars;
     expect(cars.length).toBeGreaterThanOrEqual(40);
     expect(new Set(cars.map((car) => car.category))).toEqual(new Set(CATEGORIES));
     expect(cars.some((car) => !car.inStock)).toBe(true);
@@ -42,7 +42,7 @@ describe('seedDemoData', () => {
   });
 
   it('gives every car a picture in both widths', async () => {
-    const cars = (await listCars(t.db, t.app.carListCache, {})).cars;
+    const cars = (await listCars(t.db, t.app.catalogue, {})).cars;
     for (const car of cars) {
       expect(car.image).toMatch(/^\/uploads\/demo\/[a-z]+-[a-z]+-[0-9a-f]{8}-960\.webp$/);
       const file960 = path.join(uploadDir, car.image!.replace('/uploads/', ''));
@@ -95,7 +95,7 @@ describe('seedDemoData', () => {
     for (const order of orders.filter((o) => o.status !== 'canceled'))
       for (const item of order.items) held.set(item.car._id!, (held.get(item.car._id!) ?? 0) + item.quentity);
     expect(held.size).toBeGreaterThanOrEqual(4);
-    for (const car of (await listCars(t.db, t.app.carListCache, {})).cars) {
+    for (const car of (await listCars(t.db, t.app.catalogue, {})).cars) {
       const demo = DEMO_CARS.find((d) => d.brand === car.brand && d.model === car.model)!;
       expect(car.quantity, `${car.brand} ${car.model}`).toBe(demo.quantity - (held.get(car._id) ?? 0));
     }
@@ -113,7 +113,7 @@ describe('seedDemoData', () => {
     const mtimes = files.map((file) => fs.statSync(path.join(uploadDir, 'demo', file)).mtimeMs);
     expect(await seedDemoData(t.db, { uploadDir })).toBe(false);
     // The Porsche 911 is a silver coupe: rendering its picture again finds the files already there.
-    const [newest] = (await listCars(t.db, t.app.carListCache, {})).cars;
+    const [newest] = (await listCars(t.db, t.app.catalogue, {})).cars;
     expect(await renderDemoImage(uploadDir, 'coupe', 'silver', PAINTS.silver)).toBe(newest?.image);
     expect(files.every((file) => file.endsWith('.webp'))).toBe(true);
     expect(fs.readdirSync(path.join(uploadDir, 'demo'))).toEqual(files);

@@ -1,22 +1,29 @@
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createTtlCache } from '../lib/ttl-cache.ts';
-import type { ServerEntry } from './server-entry.ts';
+import { createWorkQueue } from '../lib/work-queue.ts';
+import { type Document, documentBytes, finish } from './negotiation.ts';
+import type { PageRegistry, ServerEntry } from './server-entry.ts';
 import type { readTemplate } from './template.ts';
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+/** Where every address that names no page is rendered: the one not-found page, rendered and kept once. */
+export const NOT_FOUND_ADDRESS = '/_not-found';
 
-/** A finished page as it is kept: the document and its compressed forms, made once per cache entry. */
-export type Document = { status: number; html: string; br: Buffer; gzip: Buffer };
-
-export async function finish(status: number, html: string): Promise<Document> {
-  const [br, gz] = await Promise.all([
-    brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip(html, { level: 9 }),
-  ]);
-  return { status, html, br, gzip: gz };
+/**
+ * The address a page is rendered and kept under: its path and only the query parameters it reads (the route
+ * registry declares them: the catalogue's filters, sort and page; none elsewhere), in the order declared. So
+ * `/?utm=1` and `/?x=<random>` are the home page, and a path no page has is the one not-found page. The raw URL
+ * is read below a fixed base, so a path such as `//host/x` cannot become another origin.
+ */
+function pageAddress(rawUrl: string, pages: Pick<PageRegistry, 'isKnownPage' | 'searchParams'>) {
+  const url = new URL(`http://page.internal${rawUrl.startsWith('/') ? '' : '/'}${rawUrl}`);
+  if (!pages.isKnownPage(url.pathname)) return NOT_FOUND_ADDRESS;
+  const kept = new URLSearchParams();
+  for (const name of pages.searchParams(url.pathname)) {
+    const value = url.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
 class UncachedPage extends Error {
@@ -28,9 +35,12 @@ class UncachedPage extends Error {
 }
 
 /**
- * Renders public pages with the server bundle and keeps each finished page per URL for CATALOGUE_CACHE_MS,
- * dropped on every "catalogue changed" event. A page rendered around a failed request (a 5xx) is sent once and
- * never kept; a render that throws answers null (the browser can still render the page itself).
+ * Renders public pages with the server bundle and keeps each finished page per trusted origin and page address
+ * (above) for CATALOGUE_CACHE_MS, dropped on every "catalogue changed" event. The cache is bounded in bytes
+ * (PAGE_CACHE_MB); renders that miss it run RENDER_CONCURRENCY at a time with RENDER_QUEUE waiting, and past
+ * that the request is refused with 503 and Retry-After (the HttpError of lib/work-queue.ts), so a flood of
+ * uncached addresses costs a bounded amount of CPU and memory. A page rendered around a failed request (a 5xx)
+ * is sent once and never kept.
  */
 export function createPageRenderer(
   app: FastifyInstance,
@@ -56,21 +66,39 @@ export function createPageRenderer(
     }) as typeof fetch,
   };
 
-  const pages = createTtlCache<Document>({ ttlMs: app.config.catalogueCacheMs, maxEntries: 500 });
+  const { rendering } = app.config;
+  const pages = createTtlCache<Document>({
+    ttlMs: app.config.catalogueCacheMs,
+    maxEntries: 2000,
+    maxBytes: rendering.cacheBytes,
+    sizeOf: documentBytes,
+  });
   // Any car write (stock after an order, a new price, a deleted car) may change any page.
   app.catalogueChanged.subscribe(() => pages.invalidate());
+  const renders = createWorkQueue(rendering);
 
-  return async function renderPage(url: string, origin: string): Promise<Document> {
-    try {
-      return await pages.get(`${origin}${url}`, async () => {
-        const rendered = await entry.render({ url, origin, serverFetch });
-        const document = await finish(rendered.status, template.fill(rendered));
-        if (rendered.status >= 500) throw new UncachedPage(document);
-        return document;
-      });
-    } catch (error) {
-      if (error instanceof UncachedPage) return error.page;
-      throw error;
-    }
+  const render = (address: string, origin: string) =>
+    renders.run(async () => {
+      const rendered = await entry.render({ url: address, origin, serverFetch });
+      const document = finish(rendered.status, template.fill(rendered));
+      if (rendered.status >= 500) throw new UncachedPage(document);
+      return document;
+    });
+
+  return {
+    /** Renders the page at the request's URL (or answers it from the cache). */
+    async renderPage(rawUrl: string, origin: string): Promise<Document> {
+      const address = pageAddress(rawUrl, entry.pageRegistry);
+      try {
+        // A newline never appears in an origin or a path: the two parts of the key cannot run together.
+        return await pages.get(`${origin}\n${address}`, () => render(address, origin));
+      } catch (error) {
+        if (error instanceof UncachedPage) return error.page;
+        throw error;
+      }
+    },
+    get cache() {
+      return { size: pages.size, bytes: pages.bytes };
+    },
   };
 }

@@ -1,86 +1,43 @@
-import { MAX_PAGE_SIZE } from '@carshop/contract/constants';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createTtlCache } from '../lib/ttl-cache.ts';
-
-/** What the sitemap reads of the web app's page registry (apps/web/src/entry-server.tsx). */
-export type PageRegistry = {
-  isServerRendered: (pathname: string) => boolean;
-  sitemapPaths: readonly string[];
-  carPath: (id: string) => string;
-};
-
-/** A sitemap is regenerated at most this often even without car writes (other servers may write). */
-const SITEMAP_TTL_MS = 60_000;
-
-const escapeXml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
-
-type CarEntry = { _id: string; updatedAt: string };
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageRegistry } from './server-entry.ts';
+import { createSitemap } from './sitemap.ts';
+import { trustedOrigin } from './trusted-origin.ts';
 
 /**
- * `/sitemap.xml` (every public page and every car, with its last change) and `/robots.txt` (which points at
- * it and keeps crawlers out of the dashboard). Absolute URLs from PUBLIC_URL, else the request's origin. The
- * sitemap is kept per origin and dropped on every "catalogue changed" event (`app.catalogueChanged`).
+ * `/sitemap.xml` (with `/sitemap-N.xml` past 50,000 URLs: web/sitemap.ts) and `/robots.txt` (which points at it
+ * and keeps crawlers out of the dashboard). Absolute URLs name the trusted origin only (web/trusted-origin.ts).
  */
-export function registerSeoRoutes(
-  app: FastifyInstance,
-  originOf: (request: FastifyRequest) => string,
-  pages: PageRegistry,
-) {
-  const sitemaps = createTtlCache<string>({ ttlMs: SITEMAP_TTL_MS, maxEntries: 8 });
-  app.catalogueChanged.subscribe(() => sitemaps.invalidate());
+export function registerSeoRoutes(app: FastifyInstance, pages: PageRegistry) {
+  const sitemap = createSitemap(app, pages);
 
-  // Every car, through the public API (the same answer a visitor's browser gets), a page at a time.
-  async function allCars(): Promise<CarEntry[]> {
-    const cars: CarEntry[] = [];
-    for (let page = 1; ; page++) {
-      const answer = await app.inject({
-        method: 'GET',
-        url: `/api/cars?sort=createdAt&page=${page}&limit=${MAX_PAGE_SIZE}`,
-      });
-      if (answer.statusCode !== 200) throw new Error(`listing cars for the sitemap: ${answer.statusCode}`);
-      const body = answer.json() as { data: CarEntry[]; meta: { totalPage: number } };
-      cars.push(...body.data);
-      if (page >= body.meta.totalPage) return cars;
-    }
-  }
-
-  async function sitemap(origin: string) {
-    const cars = await allCars();
-    const url = (path: string, lastmod?: string) =>
-      `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
-    return [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...pages.sitemapPaths.map((path) => url(path)),
-      ...cars.map((car) => url(pages.carPath(car._id), car.updatedAt)),
-      '</urlset>',
-      '',
-    ].join('\n');
-  }
-
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request);
-    const body = await sitemaps.get(origin, () => sitemap(origin));
+  const sendFile = async (name: string, request: FastifyRequest, reply: FastifyReply) => {
+    const body = await sitemap.file(name, trustedOrigin(request, app.config.publicUrl));
+    if (body === undefined) return reply.callNotFound();
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(body);
-  });
+  };
+  app.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) =>
+    sendFile('sitemap.xml', request, reply),
+  );
+  app.get<{ Params: { n: string } }>(
+    '/sitemap-:n(^\\d{1,6}).xml',
+    { schema: { hide: true } },
+    (request, reply) => sendFile(`sitemap-${request.params.n}.xml`, request, reply),
+  );
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     const body = [
       'User-agent: *',
       'Disallow: /dashboard',
       '',
-      `Sitemap: ${originOf(request)}/sitemap.xml`,
+      `Sitemap: ${trustedOrigin(request, app.config.publicUrl)}/sitemap.xml`,
       '',
     ];
+    // Without PUBLIC_URL the body names the request's host: nobody should keep a copy of it for an hour.
     return reply
       .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
+      .header('cache-control', app.config.publicUrl ? 'public, max-age=3600' : 'no-cache')
       .send(body.join('\n'));
   });
+
+  return sitemap;
 }

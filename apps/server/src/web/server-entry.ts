@@ -1,7 +1,17 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { PageRegistry } from './seo.ts';
+
+/** What the web host reads of the web app's page registry (apps/web/src/entry-server.tsx). */
+export type PageRegistry = {
+  isServerRendered: (pathname: string) => boolean;
+  /** Whether a page (not the not-found route) answers `pathname`. */
+  isKnownPage: (pathname: string) => boolean;
+  /** The query parameters the page at `pathname` reads. */
+  searchParams: (pathname: string) => readonly string[];
+  sitemapPaths: readonly string[];
+  carPath: (id: string) => string;
+};
 
 /** What the web app's server bundle (apps/web/src/entry-server.tsx, built into dist-ssr) exports. */
 export type RenderedPage = { status: number; head: string; html: string; state: string };

@@ -23,7 +23,7 @@ const ORIGIN = 'https://shop.example.com';
 
 beforeAll(async () => {
   if (!fs.existsSync(ssrEntry)) throw new Error(`No web build at ${ssrEntry}: run \`npm run build\` first`);
-  t = await createTestApp({ webDistDir, publicUrl: ORIGIN, catalogueCacheMs: 60_000 });
+  t = await createTestApp({ webDistDir, publicUrl: ORIGIN, catalogueCacheMs: 60_000, sitemapRefreshMs: 20 });
   // Oldest first: the newest six are the home page's Featured Cars.
   const created = await addCars(t.db, [
     createCar({ brand: 'Volvo', model: 'XC90 Ultimate', category: 'SUV', price: 68_000, quantity: 4 }),
@@ -31,6 +31,7 @@ beforeAll(async () => {
     createCar({ brand: 'Porsche', model: 'Taycan Turbo', category: 'Sedan', price: 185_000, quantity: 2 }),
   ]);
   for (const car of created) ids[car.model] = car._id;
+  t.app.catalogueChanged.publish(); // as a write through the API does: the sitemap is rebuilt
   admin = (await createBuyer(t.app, t.db, { role: 'admin' })).session;
 });
 afterAll(() => t?.close());
@@ -227,6 +228,7 @@ describe('sitemap and robots.txt', () => {
   };
 
   it('lists every public page and every car, and follows car writes', async () => {
+    await expect.poll(sitemapLocs).toContain(`${ORIGIN}/products/${ids['XC90 Ultimate']}`);
     const locs = await sitemapLocs();
     for (const pathname of ['/', '/all-product', '/about', '/contact', '/blog', '/faq'])
       expect(locs).toContain(`${ORIGIN}${pathname}`);
@@ -248,7 +250,8 @@ describe('sitemap and robots.txt', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const newId = created.json().data._id as string;
-    expect(await sitemapLocs()).toContain(`${ORIGIN}/products/${newId}`);
+    // Rebuilt in the background shortly after the write, never by the request itself.
+    await expect.poll(sitemapLocs).toContain(`${ORIGIN}/products/${newId}`);
 
     const removed = await t.app.inject({
       method: 'DELETE',
@@ -256,7 +259,7 @@ describe('sitemap and robots.txt', () => {
       headers: authHeader(admin),
     });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(await sitemapLocs()).not.toContain(`${ORIGIN}/products/${newId}`);
+    await expect.poll(sitemapLocs).not.toContain(`${ORIGIN}/products/${newId}`);
   });
 
   it('robots.txt points at the sitemap', async () => {

@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyAccepts from '@fastify/accepts';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error.ts';
 import { makePrivateDir } from '../lib/private-files.ts';
-import { pageWanted, sendPage } from './negotiation.ts';
-import { createPageRenderer, finish } from './page-renderer.ts';
+import { finish, pageWanted, sendPage } from './negotiation.ts';
+import { createPageRenderer } from './page-renderer.ts';
 import { registerSeoRoutes } from './seo.ts';
 import { loadEntry } from './server-entry.ts';
 import { readTemplate } from './template.ts';
+import { trustedOrigin } from './trusted-origin.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -18,8 +21,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  *   pages name the current ones, so they are revalidated on every visit.
  * - Public pages (home, catalogue, car detail, info pages, login, register, not found) are rendered here by
  *   the web app's server bundle, with their data, then hydrate in the browser (ADR 010). A rendered page is
- *   kept per URL for CATALOGUE_CACHE_MS and dropped on every car write. Dashboard pages get the bare
- *   index.html, rendered in the browser. Without a server bundle every page gets the bare index.html.
+ *   kept per trusted origin and page address for CATALOGUE_CACHE_MS and dropped on every car write; renders
+ *   are bounded (web/page-renderer.ts, ADR 025). Dashboard pages get the bare index.html, rendered in the
+ *   browser. Without a server bundle every page gets the bare index.html.
+ * - The origin in links, robots.txt and the sitemap is PUBLIC_URL, or a validated Host (web/trusted-origin.ts):
+ *   a request naming no valid host gets 400 and is never rendered.
  * - Only GET requests for a page (outside /api, /assets and /uploads, no file extension) get one: any page
  *   for a client that takes HTML, the server-rendered public pages also for one that takes any type (as
  *   crawlers ask). An unknown API path, a missing file or a JSON-only request stays a JSON 404.
@@ -27,6 +33,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 async function webHost(app: FastifyInstance) {
   const { webDistDir, uploadDir } = app.config;
 
+  await app.register(fastifyAccepts);
   makePrivateDir(uploadDir);
   await app.register(fastifyStatic, {
     root: uploadDir,
@@ -62,22 +69,29 @@ async function webHost(app: FastifyInstance) {
   const template = readTemplate(webDistDir);
   const entry = template.hasSlots ? await loadEntry(app, webDistDir) : null;
   if (!entry) app.log.warn('No server bundle (dist-ssr): pages are rendered in the browser only.');
-  const bare = await finish(200, template.fill(null));
+  const bare = finish(200, template.fill(null));
+  // The same document (and compressed forms) with 503: for when renders are over their bound.
+  const unavailable = { ...bare, status: 503 };
 
-  const originOf = (request: FastifyRequest) =>
-    app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-  if (entry) registerSeoRoutes(app, originOf, entry.pageRegistry);
-  const renderPage = entry ? createPageRenderer(app, entry, template) : null;
+  if (entry) registerSeoRoutes(app, entry.pageRegistry);
+  const renderer = entry ? createPageRenderer(app, entry, template) : null;
+  if (renderer) app.decorate('pageCache', { getter: () => renderer.cache });
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const wanted = pageWanted(pathname, request.headers.accept);
+    const wanted = pageWanted(request, pathname);
     const rendered = entry?.pageRegistry.isServerRendered(pathname) ?? false;
     if (!wanted || (wanted === 'rendered' && !rendered)) return reply.callNotFound();
-    if (!renderPage || !rendered) return sendPage(request, reply, bare);
+    if (!renderer || !rendered) return sendPage(request, reply, bare);
+    const origin = trustedOrigin(request, app.config.publicUrl);
     try {
-      return sendPage(request, reply, await renderPage(request.url, originOf(request)));
+      return await sendPage(request, reply, await renderer.renderPage(request.url, origin));
     } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 503) {
+        // Too many renders at once: the bare page (the browser renders it itself) with 503, and when to retry.
+        reply.header('retry-after', error.headers?.['Retry-After'] ?? '1');
+        return sendPage(request, reply, unavailable);
+      }
       // The browser can still render the page itself.
       request.log.error({ err: error }, 'server rendering failed');
       return sendPage(request, reply, bare);

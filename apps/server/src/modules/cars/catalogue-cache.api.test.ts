@@ -40,10 +40,10 @@ describe('the catalogue list cache', () => {
 
   it('never caches the unpaged catalogue', async () => {
     const before = await total('?category=Convertible');
-    const size = t.app.carListCache.size;
+    const size = t.app.catalogue.cache.size;
     await addCars(t.db, [createCar({ category: 'Convertible' })]);
     expect(await total('?category=Convertible')).toBe(before + 1);
-    expect(t.app.carListCache.size).toBe(size);
+    expect(t.app.catalogue.cache.size).toBe(size);
   });
 
   it('never caches a single car: a car read once shows its change on the next read', async () => {

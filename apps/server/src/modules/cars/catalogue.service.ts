@@ -1,10 +1,11 @@
 import { CATALOGUE_PAGE_SIZE, type Car, type CarListMeta, type CarListQuery } from '@carshop/contract/car';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueChanged } from '../../lib/catalogue-changed.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { loadPage, loadWholeList } from '../../lib/paging.ts';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache.ts';
+import { createWorkQueue, type WorkLimits, type WorkQueue } from '../../lib/work-queue.ts';
 import { toCar } from './mapper.ts';
 import { CAR_NOT_FOUND } from './messages.ts';
 import {
@@ -14,6 +15,7 @@ import {
   type NewCarRow,
   selectCarById,
   selectCarImages,
+  selectCarStamps,
   selectCars,
   withCarSearch,
 } from './repository.ts';
@@ -25,29 +27,43 @@ export type CarList = { cars: Car[]; meta: CarListMeta };
 /**
  * The catalogue's list answers, remembered for a couple of seconds per app server (ADR 007): the shop
  * window is read far more often than it changes, and each page costs two queries. ONE per app
- * (`app.carListCache`, made by app.ts), dropped on every "catalogue changed" event (a car write, an order
+ * (`app.catalogue.cache`, made by app.ts), dropped on every "catalogue changed" event (a car write, an order
  * moving stock, from whichever module). Single cars and checkout always read the database.
  */
-export type CarListCache = Pick<TtlCache<CarList>, 'get' | 'size'>;
+type CarListCache = Pick<TtlCache<CarList>, 'get' | 'size'>;
 
-export function createCarListCache(
-  ttlMs: number,
+/**
+ * What bounds searches with a term (ADR 025): they run `queue.concurrency` at a time with a bounded waiting list
+ * (then 503), and the database cancels one after `timeoutMs` (503 too). A search the index cannot serve (a
+ * short or unmatched word) must not hold a pooled connection for seconds, nor many of them at once.
+ */
+type SearchBounds = { queue: WorkQueue; timeoutMs: number };
+
+/** The catalogue's read side of one app server (`app.catalogue`, made by app.ts). */
+export type Catalogue = { cache: CarListCache; searches: SearchBounds };
+
+export function createCatalogue(
+  { cacheMs, search }: { cacheMs: number; search: WorkLimits & { timeoutMs: number } },
   changes: Pick<CatalogueChanged, 'subscribe'>,
-): CarListCache {
-  const cache = createTtlCache<CarList>({ ttlMs, maxEntries: 500 });
+): Catalogue {
+  const cache = createTtlCache<CarList>({ ttlMs: cacheMs, maxEntries: 500 });
   changes.subscribe(() => cache.invalidate());
-  return cache;
+  return { cache, searches: { queue: createWorkQueue(search), timeoutMs: search.timeoutMs } };
 }
 
 /** More words add nothing to a brand/model/category search, only work for the database. */
 const MAX_SEARCH_WORDS = 6;
+/** Shorter words have no trigram to forgive a typo by; they are only ever matched as substrings. */
+const MIN_FUZZY_WORD_LENGTH = 3;
+
+const SEARCH_TIMED_OUT = 'The search took too long. Try more specific words.';
 
 /**
  * The catalogue's reads: search, filters, sort and (optionally) paging. Paged answers are remembered by the
  * catalogue cache; an unpaged list (the whole catalogue) is never cached, so the cache cannot fill
  * memory with copies of it.
  */
-export async function listCars(db: Db, cache: CarListCache, query: CarListQuery): Promise<CarList> {
+export async function listCars(db: Db, catalogue: Catalogue, query: CarListQuery): Promise<CarList> {
   const { minPrice, maxPrice } = query;
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
     throw badRequest('minPrice cannot be greater than maxPrice');
@@ -58,22 +74,52 @@ export async function listCars(db: Db, cache: CarListCache, query: CarListQuery)
     minPrice,
     maxPrice,
   };
-  const load = async () => {
-    const exact = await findList(db, filter, query);
+  // With words: under the statement timeout. Filters alone are served by plain indexes.
+  const timeoutMs = filter.words?.length ? catalogue.searches.timeoutMs : undefined;
+  const search = async () => {
+    const exact = await findList(db, filter, query, timeoutMs);
     // Exact substrings first; only when nothing contains the words are typos forgiven. Otherwise a search
     // for "camry" would also list the Camaro (a near miss), and every search would pay for the fuzzy match.
-    if (exact.meta.total > 0 || !filter.words?.length) return exact;
-    return findList(db, { ...filter, fuzzy: true }, query);
+    // Words under three letters are never fuzzy: a search of only those ends here.
+    const fuzzy = filter.words?.some((word) => word.length >= MIN_FUZZY_WORD_LENGTH);
+    if (exact.meta.total > 0 || !fuzzy) return exact;
+    return findList(db, { ...filter, fuzzy: true }, query, timeoutMs);
   };
+  const load = filter.words?.length
+    ? () => catalogue.searches.queue.run(() => cancelledIs503(search))
+    : search;
   if (!isPaged(query)) return load();
-  return cache.get(JSON.stringify([filter, query.sort, query.page, query.limit]), load);
+  return catalogue.cache.get(JSON.stringify([filter, query.sort, query.page, query.limit]), load);
+}
+
+/** A search the database cancelled at its statement timeout (set in `withCarSearch`) is a 503. */
+async function cancelledIs503<T>(search: () => Promise<T>): Promise<T> {
+  try {
+    return await search();
+  } catch (error) {
+    if (isQueryCancelled(error)) throw new HttpError(503, SEARCH_TIMED_OUT, { 'Retry-After': '1' });
+    throw error;
+  }
+}
+
+/** PostgreSQL's `query_canceled` (57014), as the driver or Drizzle (in `cause`) reports it. */
+function isQueryCancelled(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '57014') return true;
+  }
+  return false;
 }
 
 const isPaged = (query: CarListQuery) => query.page !== undefined || query.limit !== undefined;
 
-async function findList(db: Db, filter: CarFilter, query: CarListQuery): Promise<CarList> {
+async function findList(
+  db: Db,
+  filter: CarFilter,
+  query: CarListQuery,
+  timeoutMs?: number,
+): Promise<CarList> {
   const sort = query.sort ?? 'createdAt';
-  return withCarSearch(db, filter, async (scope) => {
+  return withCarSearch(db, filter, timeoutMs, async (scope) => {
     const select = (window: { offset: number; limit: number }) => selectCars(scope, filter, sort, window);
     const count = () => countCarRows(scope, filter);
     // The specification's client asks without paging and pages by itself: then every match is returned, up
@@ -98,9 +144,10 @@ export async function getCar(db: Db, id: string): Promise<Car> {
   return toCar(row);
 }
 
-function searchWords(term: string | undefined): string[] {
+/** The distinct words of a search term (six times "modl" is one word), at most MAX_SEARCH_WORDS. */
+export function searchWords(term: string | undefined): string[] {
   if (!term) return [];
-  return term.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  return [...new Set(term.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
 }
 
 // ---- For other modules (the seed, tests): the cars table is read and written only through these. ----
@@ -111,6 +158,20 @@ export async function addCars(db: Db, rows: NewCarRow[]): Promise<Car[]> {
 }
 
 export const countCars = (db: Db) => countCarRows(db, {});
+
+/**
+ * Every car's id and last change, a batch at a time (keyset pages over the primary key, so each batch costs the
+ * same and memory holds one batch): what the sitemap lists.
+ */
+export async function* carStamps(db: Db, batch = 5000): AsyncGenerator<{ id: string; updatedAt: Date }[]> {
+  let after: string | undefined;
+  for (;;) {
+    const rows = await selectCarStamps(db, after, batch);
+    if (rows.length > 0) yield rows;
+    if (rows.length < batch) return;
+    after = rows.at(-1)?.id;
+  }
+}
 
 /** The pictures the cars show, for the clean-up of unused pictures (ADR 018). */
 export const carPictureUrls = (db: Db) => selectCarImages(db);

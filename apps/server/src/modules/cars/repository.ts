@@ -61,8 +61,10 @@ function whereOf(filter: CarFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = (filter.words ?? []).map((word) => {
     const substring = sql`${cars.searchText} ilike ${`%${escapeLike(word)}%`}`;
     // Trigram word similarity (`<%`) forgives a typo ("toyta", "camri"). Both operators are served by the
-    // GIN trigram index on search_text.
-    return filter.fuzzy ? sql`(${substring} or ${word} <% ${cars.searchText})` : substring;
+    // GIN trigram index on search_text. A word under three letters has no trigram: substring only.
+    return filter.fuzzy && word.length >= 3
+      ? sql`(${substring} or ${word} <% ${cars.searchText})`
+      : substring;
   });
   if (filter.category) conditions.push(eq(cars.category, filter.category));
   if (filter.minPrice !== undefined) conditions.push(gte(cars.price, filter.minPrice));
@@ -78,12 +80,26 @@ function whereOf(filter: CarFilter): SQL | undefined {
  */
 const WORD_SIMILARITY_THRESHOLD = 0.5;
 
-export async function withCarSearch<T>(db: Db, filter: CarFilter, run: (db: Db) => Promise<T>): Promise<T> {
-  if (!filter.fuzzy || !filter.words?.length) return run(db);
+/**
+ * Runs a search's queries in one transaction with its settings made local to it: the statement timeout
+ * (`timeoutMs`: the database cancels a query past it, error 57014) and, for a fuzzy search, the similarity
+ * threshold. Without either it runs on the pool as it is.
+ */
+export async function withCarSearch<T>(
+  db: Db,
+  filter: CarFilter,
+  timeoutMs: number | undefined,
+  run: (db: Db) => Promise<T>,
+): Promise<T> {
+  const fuzzy = filter.fuzzy && filter.words?.length;
+  if (!fuzzy && timeoutMs === undefined) return run(db);
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-    );
+    if (timeoutMs !== undefined)
+      await tx.execute(sql`select set_config('statement_timeout', ${String(timeoutMs)}, true)`);
+    if (fuzzy)
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+      );
     return run(tx);
   });
 }
@@ -106,6 +122,16 @@ export function selectCars(
 
 export function selectCarCount(db: Db, filter: CarFilter) {
   return db.select({ total: sql<number>`count(*)::int` }).from(cars).where(whereOf(filter));
+}
+
+/** Ids and last changes, in id order from after `afterId`: one keyset page of the sitemap's walk. */
+export function selectCarStamps(db: Db, afterId: string | undefined, limit: number) {
+  return db
+    .select({ id: cars.id, updatedAt: cars.updatedAt })
+    .from(cars)
+    .where(afterId === undefined ? undefined : gt(cars.id, afterId))
+    .orderBy(asc(cars.id))
+    .limit(limit);
 }
 
 /** `id` must already be a well-formed UUID (see lib/ids.ts). */

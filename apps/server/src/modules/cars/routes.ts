@@ -36,7 +36,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { cars, meta } = await listCars(app.db, app.carListCache, request.query);
+      const { cars, meta } = await listCars(app.db, app.catalogue, request.query);
       return ok('Cars retrieved successfully', cars, meta);
     },
   );

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app.ts';
+import { createCar } from '../../seed/car-factory.ts';
+import { addCars, searchWords } from './catalogue.service.ts';
+import { selectCars } from './repository.ts';
+
+/** Searches at catalogue scale cost the database a bounded amount (issue 17, ADR 025). */
+describe('search words', () => {
+  it('are distinct and at most six: six times "modl" is one word', () => {
+    expect(searchWords('modl modl MODL modl modl modl')).toEqual(['modl']);
+    expect(searchWords('a b c d e f g h')).toHaveLength(6);
+  });
+});
+
+describe('the fuzzy pass', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await addCars(t.db, [createCar({ brand: 'Toyota', model: 'Camry' })]);
+  });
+  afterAll(() => t?.close());
+
+  it('never runs for words under three letters, which no trigram index can serve', () => {
+    const query = selectCars(t.db, { words: ['xq', 'camri'], fuzzy: true }, 'createdAt').toSQL().sql;
+    expect(query.match(/<%/g)).toHaveLength(1); // 'camri' only
+    const short = selectCars(t.db, { words: ['xq'], fuzzy: true }, 'createdAt').toSQL().sql;
+    expect(short).not.toContain('<%');
+  });
+
+  it('still forgives a typo in a longer word', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/cars?searchTerm=toyta' });
+    expect(answer.json().data.map((car: { model: string }) => car.model)).toEqual(['Camry']);
+    const short = await t.app.inject({ method: 'GET', url: '/api/cars?searchTerm=xq' });
+    expect(short.statusCode).toBe(200);
+    expect(short.json().data).toEqual([]);
+  });
+});
+
+// A search blocked behind a lock shows both bounds; PGlite has one connection, which the lock would hold.
+describe.runIf(process.env.TEST_DATABASE_URL)('a search the database cannot finish in time', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ search: { concurrency: 1, maxWaiting: 0, timeoutMs: 300 } });
+    await addCars(t.db, [createCar({ brand: 'Volvo', model: 'XC90' })]);
+  });
+  afterAll(() => t?.close());
+
+  it('is cancelled at the statement timeout (503), a second at once is refused (503), the rest answers', async () => {
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table cars in access exclusive mode`);
+      const started = performance.now();
+      const slow = t.app.inject({ method: 'GET', url: '/api/cars?searchTerm=volvo' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const second = await t.app.inject({ method: 'GET', url: '/api/cars?searchTerm=xc90' });
+      expect(second.statusCode).toBe(503);
+      expect(second.headers['retry-after']).toBeDefined();
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      const answer = await slow;
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json().message).toMatch(/took too long/);
+      expect(performance.now() - started).toBeLessThan(3000);
+    });
+    const after = await t.app.inject({ method: 'GET', url: '/api/cars?searchTerm=volvo' });
+    expect(after.json().data).toHaveLength(1);
+  });
+});
