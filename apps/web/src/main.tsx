@@ -21,6 +21,13 @@ const serverState = readServerState(document.getElementById(SERVER_STATE_ID)?.te
 const store = createAppStore();
 if (serverState) store.dispatch(hydrateApi(serverState.api));
 const persistor = persistStore(store);
+// The cart and the session reach storage on a timer; a page that goes away (a reload, a link the server renders,
+// a closed tab) first writes what is pending, or a car added just before would be lost.
+const flushPersisted = () => void persistor.flush();
+window.addEventListener('pagehide', flushPersisted);
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') flushPersisted();
+});
 setupListeners(store.dispatch);
 const container = document.getElementById('root')!;
 

@@ -5,49 +5,43 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { NAV_LINKS } from './nav-links';
 
+const PANEL_ID = 'mobile-nav';
+
 /**
- * Below 1024 px the page links move into a dropdown (a disclosure, not an ARIA menu: they are plain links).
- * It closes when a link is chosen, on Escape (focus returns to the button) and on a click outside it.
+ * Below 1024 px the page links move into a dropdown (a disclosure, not an ARIA menu: they are plain links). It is
+ * a native popover (`popovertarget`), so it opens before the app's script has run (a tap on a slow phone is never
+ * lost), and the browser closes it on Escape (focus back on the button) and on a tap outside. The app adds the
+ * rest: closing when a link is chosen, and `aria-expanded` and the icon following the popover's state.
  */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new pathname
-  useEffect(() => setOpen(false), [pathname]);
-
   useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+    const panel = panelRef.current;
+    if (!panel) return;
+    // Opened before the script ran: say so now.
+    setOpen(panel.matches(':popover-open'));
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === 'open');
+    panel.addEventListener('toggle', onToggle);
+    return () => panel.removeEventListener('toggle', onToggle);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new pathname
+  useEffect(() => {
+    if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
+  }, [pathname]);
 
   return (
     <div className="lg:hidden">
       <Button
-        ref={buttonRef}
         variant="ghost"
         size="icon"
         aria-expanded={open}
-        aria-controls="mobile-nav"
+        aria-controls={PANEL_ID}
         aria-label="Menu"
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget={PANEL_ID}
       >
         {open ? (
           <XIcon aria-hidden="true" className="size-6!" />
@@ -57,9 +51,9 @@ export function MobileNav() {
       </Button>
       <div
         ref={panelRef}
-        id="mobile-nav"
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg"
+        id={PANEL_ID}
+        popover="auto"
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto w-full max-w-none border-0 border-b border-slate-200 bg-white p-0 text-slate-900 shadow-lg"
       >
         <nav aria-label="Main">
           <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">
@@ -68,7 +62,7 @@ export function MobileNav() {
                 <NavLink
                   to={link.to}
                   end={link.end}
-                  onClick={() => setOpen(false)}
+                  onClick={() => panelRef.current?.hidePopover()}
                   className={({ isActive }) =>
                     cn(
                       'block rounded-md px-3 py-2.5 text-base font-medium',

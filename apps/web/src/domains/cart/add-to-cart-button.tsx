@@ -1,6 +1,7 @@
 import { MAX_LINE_QUANTITY } from '@carshop/contract/constants';
 import { ShoppingCartIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { earlyTap } from '@/lib/early-taps';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { notify } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -30,7 +31,8 @@ type AddToCartButtonProps = {
 
 /**
  * Add to Cart (spec §2 car card and detail page): no login needed, toast 'Product added to cart'. Never beyond
- * the stock: disabled with the reason when the car is out of stock or the cart holds all there is.
+ * the stock: disabled with the reason when the car is out of stock or the cart holds all there is. A tap before
+ * the app's script has run is kept and done once it has (lib/early-taps.ts).
  */
 export function AddToCartButton({ car, variant, className }: AddToCartButtonProps) {
   const dispatch = useAppDispatch();
@@ -52,6 +54,7 @@ export function AddToCartButton({ car, variant, className }: AddToCartButtonProp
         className={className}
         disabled={Boolean(blocked)}
         onClick={add}
+        {...earlyTap(`Adding the ${name} to your cart`)}
         aria-label={`${blocked ? blocked.short : 'Add to Cart'}: ${name}`}
       >
         <ShoppingCartIcon aria-hidden="true" />
@@ -68,6 +71,7 @@ export function AddToCartButton({ car, variant, className }: AddToCartButtonProp
         className={className}
         disabled={Boolean(blocked)}
         onClick={add}
+        {...earlyTap(`Adding the ${name} to your cart`)}
         aria-describedby={blocked ? hintId : undefined}
       >
         <ShoppingCartIcon aria-hidden="true" />

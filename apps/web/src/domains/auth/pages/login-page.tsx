@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { decodeUser, selectSessionUser, setSession } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
+import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useLoginMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
@@ -17,6 +18,7 @@ import { authPaths } from '../paths';
 export function LoginPage() {
   usePageTitle('Login');
   const user = useAppSelector(selectSessionUser);
+  const hydrated = useHydrated();
   const dispatch = useAppDispatch();
   const location = useLocation();
   const [login, { isLoading }] = useLoginMutation();
@@ -30,8 +32,9 @@ export function LoginPage() {
     defaultValues: { email: typeof prefilledEmail === 'string' ? prefilledEmail : '', password: '' },
   });
 
-  // Signed in (already, or just now): go back to where the guard sent the visitor from, else the dashboard.
-  if (user) return <Navigate to={postLoginPath(location.state)} replace />;
+  // Signed in (already, or just now): go back to where the guard sent the visitor from, else the dashboard. Not
+  // while hydrating: the server rendered the form (it knows no session), so hydration renders it too.
+  if (user && hydrated) return <Navigate to={postLoginPath(location.state)} replace />;
 
   const onSubmit = (values: LoginInput) =>
     mutateWithToast(login(values), {

@@ -8,6 +8,7 @@ import { dashboardPaths } from '@/domains/dashboard/paths';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { selectSessionUser } from '@/lib/session';
 import { useAppSelector } from '@/lib/store-hooks';
+import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useRegisterMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
@@ -17,6 +18,7 @@ import { authPaths } from '../paths';
 export function RegisterPage() {
   usePageTitle('Register');
   const user = useAppSelector(selectSessionUser);
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [registerUser, { isLoading }] = useRegisterMutation();
   const {
@@ -28,7 +30,8 @@ export function RegisterPage() {
     defaultValues: { name: '', email: '', password: '' },
   });
 
-  if (user) return <Navigate to={dashboardPaths.dashboard} replace />;
+  // Not while hydrating: the server rendered the form (it knows no session).
+  if (user && hydrated) return <Navigate to={dashboardPaths.dashboard} replace />;
 
   const onSubmit = (values: RegisterInput) =>
     mutateWithToast(registerUser(values), {

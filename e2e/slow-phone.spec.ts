@@ -1,0 +1,87 @@
+import { DEMO_CUSTOMER, expect, loginAs, type Page } from './fixtures';
+import { addFromDetail, cartButton, test } from './shop-helpers';
+
+/**
+ * The shop on a slow phone (issue 17): the server's page is on screen long before the app's script has run.
+ * Taps made then are not lost, the cart written just before the page goes away is kept, and no page logs a
+ * hydration error.
+ */
+const SCRIPT_DELAY_MS = 6000;
+
+/** Holds every app script (not the small early-taps.js) for 6 s, and slows the CPU four times. */
+async function slowPhone(page: Page) {
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await route.continue();
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+function collectErrors(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  return messages;
+}
+
+test.describe('before the script arrives', () => {
+  test.setTimeout(60_000);
+
+  test('a tap on Add to Cart is kept, said so, and done once the app is ready', async ({ page, shop }) => {
+    const car = await shop.createCar({ brand: 'Patience', price: 18_000, quantity: 3 });
+    await slowPhone(page);
+    const loading = page.goto(`/products/${car._id}`);
+    const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart' });
+    await expect(add).toBeVisible();
+    await expect(page.locator('html[data-ready]')).toHaveCount(0); // the app has not run yet
+    await add.click();
+    await expect(page.getByRole('status').filter({ hasText: 'as soon as the page is ready' })).toContainText(
+      `Adding the Patience ${car.model} to your cart`,
+    );
+    await loading;
+    await expect(page.getByText('Product added to cart')).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 car');
+    await expect(page.getByText('as soon as the page is ready')).toHaveCount(0);
+  });
+
+  test('the menu opens on a phone and its links work', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await slowPhone(page);
+    const loading = page.goto('/about');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(page.locator('html[data-ready]')).toHaveCount(0);
+    await menu.click();
+    const products = page.locator('#mobile-nav').getByRole('link', { name: 'Products' });
+    await expect(products).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(products).toBeHidden();
+    await loading;
+    // Once the app runs, the same menu says whether it is open.
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test('Add to Cart followed at once by a reload keeps the car', async ({ page, shop }) => {
+  const car = await shop.createCar({ brand: 'Hurried', price: 12_000 });
+  await addFromDetail(page, car);
+  await page.reload(); // no wait for storage: the app writes the cart as the page goes
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 car');
+});
+
+test('no page logs an error while it hydrates, signed in or not', async ({ page, shop }) => {
+  const messages = collectErrors(page);
+  const car = await shop.createCar({ brand: 'Quiet', price: 15_000 });
+  await addFromDetail(page, car);
+  for (const path of ['/checkout', '/login', '/register']) await page.goto(path);
+  await loginAs(page, DEMO_CUSTOMER, /\/dashboard$/);
+  for (const path of ['/checkout', '/login', '/register', '/', `/products/${car._id}`, '/all-product']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(messages).toEqual([]);
+});
