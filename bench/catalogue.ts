@@ -1,5 +1,7 @@
 // Catalogue benchmark: query plans on 100,000 cars, then HTTP throughput of the real app against the same
-// server answering the same bytes from memory. Run: node_modules/.bin/node bench/catalogue.ts
+// server answering the same bytes from memory, then the searches that once cost seconds (short, unmatched and
+// six-word terms; ADR 025) and /api/health while 16 of them run, then the sitemap's build time and size.
+// Run: node_modules/.bin/node bench/catalogue.ts
 // Uses a throw-away database on TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +18,7 @@ import {
   selectCars,
 } from '../apps/server/src/modules/cars/repository.ts';
 import { DEMO_CARS } from '../apps/server/src/seed/demo-catalogue.ts';
+import { buildSitemap } from '../apps/server/src/web/sitemap.ts';
 import { type LoadResult, runLoad } from './lib/load-generator.ts';
 import { describePlan, explain } from './lib/plans.ts';
 
@@ -27,9 +30,9 @@ const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 
 // A hard stop, so a hung run can never hold the machine for long.
 setTimeout(() => {
-  console.error('Benchmark took over 2 minutes: stopping');
+  console.error('Benchmark took over 4 minutes: stopping');
   process.exit(1);
-}, 115_000).unref();
+}, 240_000).unref();
 
 async function fill(client: pg.ClientBase) {
   // Real brand/model/category triples, spread over the rows; prices, years and ages vary per row.
@@ -66,6 +69,8 @@ async function plans(database: Database, client: pg.ClientBase) {
     ...list('default list, page 1 of 6', {}),
     ...list('SUV, 30,000..60,000', { category: 'SUV', minPrice: 30_000, maxPrice: 60_000 }),
     ...list("search 'toyota'", { words: ['toyota'] }),
+    ...list("search 'xq' (short word)", { words: ['xq'] }),
+    ...list("search 'zzqqxxjj' (no match)", { words: ['zzqqxxjj'] }),
     // A typo matches nothing exactly, so the service repeats the search with typo tolerance.
     ...list("search 'camri' (typo), fuzzy pass", { words: ['camri'], fuzzy: true }),
     ...list('sort by price', {}, 'price'),
@@ -123,6 +128,69 @@ async function throughput(database: Database, dataDir: string) {
   }
 }
 
+/** The searches of issue 17: each had forced a full scan of 1 to 3 s, with no limit on how many at once. */
+const HARD_SEARCHES = [
+  ['short word', 'xq'],
+  ['no match', 'zzqqxxjj'],
+  ['six times one word', 'modl modl modl modl modl modl'],
+  ['six words', 'toyota camry sedan blue fast new'],
+  ['typo (fuzzy pass)', 'camri'],
+] as const;
+
+async function searches(database: Database, dataDir: string) {
+  const { app, base } = await startApp(database, dataDir, 0);
+  try {
+    const searchUrl = (term: string) =>
+      `${base}/api/cars?page=1&limit=12&searchTerm=${encodeURIComponent(term)}`;
+    console.log(
+      '\nSearches at this size, 16 connections, 5 s each (every request to PostgreSQL, no list cache)',
+    );
+    let worst = 0;
+    for (const [label, term] of HARD_SEARCHES) {
+      const r = await runLoad({ url: searchUrl(term), connections: 16, seconds: SECONDS });
+      worst = Math.max(worst, r.p99);
+      console.log(
+        `  ${`${label} '${term}'`.padEnd(52)} ${(r.requests / r.seconds).toFixed(0).padStart(6)} req/s  ` +
+          `p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  errors ${r.errors}`,
+      );
+    }
+    // Health while 16 connections search: the searches take at most SEARCH_CONCURRENCY pooled connections.
+    const [health, load] = await Promise.all([
+      runLoad({ url: `${base}/api/health`, connections: 4, seconds: SECONDS }),
+      runLoad({
+        url: `${base}/`,
+        connections: 16,
+        seconds: SECONDS,
+        expectStatus: [200, 503],
+        scripts: HARD_SEARCHES.map(([, term]) => ({
+          paths: [`/api/cars?page=1&limit=12&searchTerm=${encodeURIComponent(term)}`],
+        })),
+      }),
+    ]);
+    console.log(
+      `  GET /api/health during 16 concurrent searches:       ${(health.requests / health.seconds).toFixed(0).padStart(6)} req/s  ` +
+        `p50 ${health.p50.toFixed(1).padStart(6)} ms  p99 ${health.p99.toFixed(1).padStart(6)} ms  errors ${health.errors}` +
+        `  (searches: ${(load.requests / load.seconds).toFixed(0)} req/s, ${load.serverErrors} answered 503)`,
+    );
+    console.log(
+      `  ${worst < 300 ? 'within' : 'OVER'}: search p99 ${worst.toFixed(1)} ms (budget 300 ms); ` +
+        `${health.p99 < 50 ? 'within' : 'OVER'}: health p99 ${health.p99.toFixed(1)} ms (budget 50 ms)`,
+    );
+
+    const built = await buildSitemap(app, {
+      sitemapPaths: ['/', '/all-product'],
+      carPath: (id) => `/products/${id}`,
+    });
+    const bytes = [...built.files.values()].reduce((sum, body) => sum + Buffer.byteLength(body), 0);
+    console.log(
+      `\nSitemap: ${built.urls.toLocaleString('en')} URLs in ${built.files.size} files ` +
+        `(${[...built.files.keys()].join(', ')}), ${(bytes / 1024 / 1024).toFixed(1)} MB, built in ${built.ms.toFixed(0)} ms`,
+    );
+  } finally {
+    await app.close();
+  }
+}
+
 /** Waits for the pool's connections to be gone, so dropping the database kills no live connection. */
 async function dropDatabase(admin: pg.Client, name: string) {
   for (let i = 0; i < 50; i++) {
@@ -154,7 +222,8 @@ async function main() {
       `Filled ${CARS.toLocaleString('en')} cars in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     await plans(database, client);
-    await throughput(database, dataDir);
+    if (!process.env.BENCH_SKIP_THROUGHPUT) await throughput(database, dataDir);
+    await searches(database, dataDir);
   } finally {
     await client.end().catch(() => {});
     await database.close();

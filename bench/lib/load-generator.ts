@@ -12,8 +12,11 @@ export type LoadResult = {
   p99: number;
 };
 
-/** What one connection sends: its own headers (a session), and bodies it cycles through. */
-export type ConnectionScript = { headers?: Record<string, string>; bodies?: string[] };
+/**
+ * What one connection sends: its own headers (a session), bodies it cycles through, and paths it cycles through
+ * (instead of the job's URL; resolved against it, so on the same loopback origin).
+ */
+export type ConnectionScript = { headers?: Record<string, string>; bodies?: string[]; paths?: string[] };
 
 type Job = {
   url: string;
@@ -23,8 +26,8 @@ type Job = {
   method?: 'GET' | 'POST';
   /** One per connection (connection i uses script i modulo their number). */
   scripts?: ConnectionScript[];
-  /** The status that counts as success: 200 by default. */
-  expectStatus?: number;
+  /** The statuses that count as success: 200 by default. */
+  expectStatus?: number | number[];
 };
 
 /**
@@ -67,6 +70,7 @@ function send(
 
 async function load({ url, connections, seconds, method = 'GET', scripts = [], expectStatus = 200 }: Job) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const expected = Array.isArray(expectStatus) ? expectStatus : [expectStatus];
   const latencies: number[] = [];
   let errors = 0;
   let serverErrors = 0;
@@ -77,11 +81,15 @@ async function load({ url, connections, seconds, method = 'GET', scripts = [], e
       const script = scripts.length ? scripts[connection % scripts.length]! : {};
       let turn = 0;
       while (performance.now() < end) {
-        const body = script.bodies?.length ? script.bodies[turn++ % script.bodies.length] : undefined;
+        const body = script.bodies?.length ? script.bodies[turn % script.bodies.length] : undefined;
+        const target = script.paths?.length
+          ? new URL(script.paths[turn % script.paths.length]!, url).href
+          : url;
+        turn += 1;
         const sent = performance.now();
-        const status = await send(agent, url, method, script.headers ?? {}, body).catch(() => 0);
+        const status = await send(agent, target, method, script.headers ?? {}, body).catch(() => 0);
         latencies.push(performance.now() - sent);
-        if (status !== expectStatus) errors += 1;
+        if (!expected.includes(status)) errors += 1;
         if (status >= 500) serverErrors += 1;
       }
     }),

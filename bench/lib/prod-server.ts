@@ -5,7 +5,12 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export type ProdServer = { base: string; stop: () => Promise<void> };
+export type ProdServer = {
+  base: string;
+  stop: () => Promise<void>;
+  /** The server process's resident memory now, in MB (Linux: /proc). */
+  rssMb: () => number;
+};
 
 /**
  * The production server (`npm start` without the build step: build first) on a fresh embedded database with
@@ -40,11 +45,17 @@ export async function startProdServer(port: number, env: Record<string, string> 
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 240; attempt++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, rssMb: () => residentMb(child.pid) };
     } catch {}
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();
   throw new Error('The server did not start');
+}
+
+function residentMb(pid: number | undefined): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
 }

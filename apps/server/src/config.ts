@@ -44,8 +44,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** The shop's public address (e.g. https://shop.example.com): canonical links, Open Graph, the sitemap. */
-  /** Server renders of pages not in the page cache: how many run at once and how many may wait (then 503). */
-  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * Server renders of pages not in the page cache: how many run at once and how many may wait (then 503). A
+   * render is CPU work on the one event loop, so 1 by default; with PostgreSQL, 2 lets one render's queries
+   * overlap another's work.
+   */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
   /** What the rendered-page cache may hold, in megabytes of HTML and its compressed forms. */
   PAGE_CACHE_MB: z.coerce.number().min(1).max(4096).default(64),

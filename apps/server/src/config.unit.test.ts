@@ -38,11 +38,11 @@ describe('loadConfig', () => {
 
   it('bounds rendering and searching, with settings to change the bounds', () => {
     const defaults = loadConfig({});
-    expect(defaults.rendering).toEqual({ concurrency: 2, maxWaiting: 16, cacheBytes: 64 * 1024 * 1024 });
+    expect(defaults.rendering).toEqual({ concurrency: 1, maxWaiting: 16, cacheBytes: 64 * 1024 * 1024 });
     expect(defaults.search).toEqual({ concurrency: 4, maxWaiting: 16, timeoutMs: 1000 });
-    const set = loadConfig({ RENDER_CONCURRENCY: '1', PAGE_CACHE_MB: '8', SEARCH_TIMEOUT_MS: '250' });
+    const set = loadConfig({ RENDER_CONCURRENCY: '3', PAGE_CACHE_MB: '8', SEARCH_TIMEOUT_MS: '250' });
     expect([set.rendering.concurrency, set.rendering.cacheBytes, set.search.timeoutMs]).toEqual([
-      1,
+      3,
       8 * 1024 * 1024,
       250,
     ]);

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import { createWorkQueue } from '../lib/work-queue.ts';
@@ -79,6 +80,10 @@ export function createPageRenderer(
 
   const render = (address: string, origin: string) =>
     renders.run(async () => {
+      // A render is CPU work that barely yields (with the embedded database not even for its queries): each one
+      // waits for the event loop's next turn first, so the requests that arrived meanwhile (a health check, an
+      // API call, more pages to refuse) are answered between renders rather than after a whole burst of them.
+      await setImmediate();
       const rendered = await entry.render({ url: address, origin, serverFetch });
       const document = finish(rendered.status, template.fill(rendered));
       if (rendered.status >= 500) throw new UncachedPage(document);

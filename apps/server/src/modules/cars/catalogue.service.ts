@@ -12,6 +12,7 @@ import {
   type CarFilter,
   countCarRows,
   insertCarRows,
+  MIN_TRIGRAM_WORD,
   type NewCarRow,
   selectCarById,
   selectCarImages,
@@ -53,8 +54,6 @@ export function createCatalogue(
 
 /** More words add nothing to a brand/model/category search, only work for the database. */
 const MAX_SEARCH_WORDS = 6;
-/** Shorter words have no trigram to forgive a typo by; they are only ever matched as substrings. */
-const MIN_FUZZY_WORD_LENGTH = 3;
 
 const SEARCH_TIMED_OUT = 'The search took too long. Try more specific words.';
 
@@ -80,8 +79,8 @@ export async function listCars(db: Db, catalogue: Catalogue, query: CarListQuery
     const exact = await findList(db, filter, query, timeoutMs);
     // Exact substrings first; only when nothing contains the words are typos forgiven. Otherwise a search
     // for "camry" would also list the Camaro (a near miss), and every search would pay for the fuzzy match.
-    // Words under three letters are never fuzzy: a search of only those ends here.
-    const fuzzy = filter.words?.some((word) => word.length >= MIN_FUZZY_WORD_LENGTH);
+    // Words under three letters are never fuzzy (repository.ts): a search of only those ends here.
+    const fuzzy = filter.words?.some((word) => word.length >= MIN_TRIGRAM_WORD);
     if (exact.meta.total > 0 || !fuzzy) return exact;
     return findList(db, { ...filter, fuzzy: true }, query, timeoutMs);
   };

@@ -55,16 +55,23 @@ const ORDER_BY: Record<CarSort, SQL[]> = {
   '-year': [desc(cars.year), desc(cars.id)],
 };
 
+/** Words shorter than this have no trigram of their own: matched at word starts, never fuzzily. */
+export const MIN_TRIGRAM_WORD = 3;
+
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function whereOf(filter: CarFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = (filter.words ?? []).map((word) => {
-    const substring = sql`${cars.searchText} ilike ${`%${escapeLike(word)}%`}`;
+    const pattern = escapeLike(word);
+    if (word.length < MIN_TRIGRAM_WORD) {
+      // Under three letters a substring has no trigram and would scan every car: such a word matches the start
+      // of a word ("x5", "gt"), which the index serves (a leading space or the start pads it into trigrams).
+      return sql`(${cars.searchText} ilike ${`${pattern}%`} or ${cars.searchText} ilike ${`% ${pattern}%`})`;
+    }
+    const substring = sql`${cars.searchText} ilike ${`%${pattern}%`}`;
     // Trigram word similarity (`<%`) forgives a typo ("toyta", "camri"). Both operators are served by the
-    // GIN trigram index on search_text. A word under three letters has no trigram: substring only.
-    return filter.fuzzy && word.length >= 3
-      ? sql`(${substring} or ${word} <% ${cars.searchText})`
-      : substring;
+    // GIN trigram index on search_text.
+    return filter.fuzzy ? sql`(${substring} or ${word} <% ${cars.searchText})` : substring;
   });
   if (filter.category) conditions.push(eq(cars.category, filter.category));
   if (filter.minPrice !== undefined) conditions.push(gte(cars.price, filter.minPrice));

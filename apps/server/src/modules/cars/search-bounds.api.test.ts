@@ -17,7 +17,11 @@ describe('the fuzzy pass', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     t = await createTestApp();
-    await addCars(t.db, [createCar({ brand: 'Toyota', model: 'Camry' })]);
+    await addCars(t.db, [
+      createCar({ brand: 'Toyota', model: 'Camry', category: 'Sedan' }),
+      createCar({ brand: 'BMW', model: 'X5', category: 'SUV' }),
+      createCar({ brand: 'Hyundai', model: 'Ioniq 5', category: 'Coupe' }),
+    ]);
   });
   afterAll(() => t?.close());
 
@@ -26,6 +30,17 @@ describe('the fuzzy pass', () => {
     expect(query.match(/<%/g)).toHaveLength(1); // 'camri' only
     const short = selectCars(t.db, { words: ['xq'], fuzzy: true }, 'createdAt').toSQL().sql;
     expect(short).not.toContain('<%');
+  });
+
+  it('matches a word under three letters at the start of a word (an index can serve that), not inside one', async () => {
+    const models = async (term: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/cars?searchTerm=${encodeURIComponent(term)}` }))
+        .json()
+        .data.map((car: { model: string }) => car.model);
+    expect(await models('x5')).toEqual(['X5']);
+    expect(await models('hy')).toEqual(['Ioniq 5']);
+    expect(await models('ai')).toEqual([]); // only inside "hyundai"
+    expect(await models('x_')).toEqual([]); // a LIKE wildcard is a character like any other
   });
 
   it('still forgives a typo in a longer word', async () => {
