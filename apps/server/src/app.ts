@@ -20,6 +20,7 @@ import userRoutes from './modules/users/routes.ts';
 import { findSessionUser } from './modules/users/service.ts';
 import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
+import corsPlugin from './plugins/cors.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   // Cross-cutting plugins first, then the modules under /api, then the web app.
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(corsPlugin);
   await app.register(compressionPlugin);
   await app.register(docsPlugin); // before any route: it collects them for /api/openapi.json
   await app.register(authPlugin, {

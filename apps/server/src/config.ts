@@ -57,6 +57,27 @@ const envSchema = z.object({
   SEARCH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
   SEARCH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  /**
+   * Storefronts on other origins that may call the API with credentials: exact origins (`https://store.example`),
+   * comma-separated. Unset: none (ADR 026).
+   */
+  CORS_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine(isExactOrigin, {
+          error: (issue) =>
+            `CORS_ORIGINS: "${String(issue.input)}" is not an origin (scheme://host[:port], no path, no trailing slash)`,
+        }),
+      ),
+    )
+    .optional(),
   /** How long after a car write the sitemap is rebuilt (writes in between share one rebuild). */
   SITEMAP_REFRESH_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   PUBLIC_URL: z
@@ -97,6 +118,8 @@ export type EnvConfig = {
   publicUrl: string | undefined;
   /** How long after a car write the sitemap is rebuilt (web/sitemap.ts). */
   sitemapRefreshMs: number;
+  /** Origins allowed to call the API with credentials (plugins/cors.ts); empty: none. */
+  corsOrigins: readonly string[];
   /** Renders that miss the page cache (web/page-renderer.ts) and what the cache may weigh. */
   rendering: WorkLimits & { cacheBytes: number };
   /** Catalogue searches with a search term (modules/cars): a statement timeout and a work queue. */
@@ -105,6 +128,16 @@ export type EnvConfig = {
 
 /** What the app is built with: by then the JWT secret is always known (see lib/jwt-secret.ts). */
 export type Config = Omit<EnvConfig, 'jwtSecret'> & { jwtSecret: string };
+
+/** `https://store.example` or `http://localhost:5173`: what a browser sends as `Origin`, nothing more. */
+function isExactOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value;
+  } catch {
+    return false;
+  }
+}
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -151,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     catalogueCacheMs: e.CATALOGUE_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     sitemapRefreshMs: e.SITEMAP_REFRESH_MS,
+    corsOrigins: e.CORS_ORIGINS ?? [],
     rendering: {
       concurrency: e.RENDER_CONCURRENCY,
       maxWaiting: e.RENDER_QUEUE,

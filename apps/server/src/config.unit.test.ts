@@ -70,4 +70,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
     expect(() => loadConfig({ COOKIE_SECURE: 'sometimes' })).toThrow(/COOKIE_SECURE/);
   });
+
+  it('reads CORS_ORIGINS as exact origins, none by default, and refuses anything else', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://store.example, http://localhost:5173' }).corsOrigins).toEqual([
+      'https://store.example',
+      'http://localhost:5173',
+    ]);
+    for (const bad of [
+      'https://store.example/',
+      'https://store.example/shop',
+      '*',
+      'store.example',
+      'ftp://x.example',
+    ])
+      expect(() => loadConfig({ CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS/);
+  });
 });

@@ -44,13 +44,22 @@ export type PagedEnvelope<T> = z.infer<ReturnType<typeof pagedEnvelope<z.ZodType
 export type MessageEnvelope = z.infer<typeof messageEnvelopeSchema>;
 export const messageDataSchema = z.object({ message: z.string() });
 
-/** A query value that is missing or blank counts as absent. */
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+/**
+ * Query values that mean "not set": blank, and the strings `null` and `undefined`, which a client that appends
+ * unset values as they are sends (`?category=null`: the specification's client with no category chosen).
+ */
+const UNSET_VALUES = new Set(['', 'null', 'undefined']);
 
-/** An optional query parameter; a repeated parameter (an array) is refused by the schema. */
+/** A query value that is missing, blank, `null` or `undefined` counts as absent. */
+export const unsetToUndefined = (value: unknown) =>
+  typeof value === 'string' && UNSET_VALUES.has(value.trim()) ? undefined : value;
+
+/**
+ * An optional query parameter, for every list endpoint: "not set" as above; a repeated parameter (an array) is
+ * refused by the schema.
+ */
 export const queryValue = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(blankToUndefined, schema.optional());
+  z.preprocess(unsetToUndefined, schema.optional());
 
 /** An optional numeric query parameter: anything but a finite number is "`name` must be a number". */
 export const queryNumber = (name: string, schema: z.ZodNumber) =>

@@ -91,6 +91,21 @@ describe('carUpdateSchema', () => {
 });
 
 describe('carListQuerySchema', () => {
+  it("reads the specification client's unset values (the strings null and undefined) as absent", () => {
+    // What that client sends with no category chosen (issue 18).
+    expect(
+      carListQuerySchema.parse({
+        searchTerm: '',
+        sort: 'createdAt',
+        category: 'null',
+        minPrice: '0',
+        maxPrice: '100000',
+      }),
+    ).toEqual({ sort: 'createdAt', minPrice: 0, maxPrice: 100000 });
+    expect(carListQuerySchema.parse({ category: 'undefined', page: 'null', searchTerm: 'null' })).toEqual({});
+    expect(carListQuerySchema.safeParse({ category: 'nul' }).success).toBe(false);
+  });
+
   it('coerces numbers and treats blanks as absent', () => {
     expect(
       carListQuerySchema.parse({ minPrice: '100', maxPrice: '', page: '2', limit: '6', searchTerm: '  ' }),

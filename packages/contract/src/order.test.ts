@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   idempotencyKeySchema,
   orderCreateSchema,
+  orderLineInputSchema,
   orderListQuerySchema,
   orderUpdateSchema,
   userOrdersOrOrderSchema,
@@ -73,5 +74,22 @@ describe('the other order schemas', () => {
 
   it("tells a user's list from one order", () => {
     expect(Array.isArray(userOrdersOrOrderSchema.parse([]))).toBe(true);
+  });
+});
+
+describe('an order line from the specification client', () => {
+  it('takes the car as an object and reads only its _id', () => {
+    const line = orderLineInputSchema.parse({
+      car: { _id: 'c1', price: 1, brand: 'Volvo', image: 'x.webp' },
+      quentity: 2,
+    });
+    expect(line).toEqual({ car: 'c1', quentity: 2 });
+    expect(orderLineInputSchema.parse({ car: 'c1', quentity: 1 })).toEqual({ car: 'c1', quentity: 1 });
+  });
+
+  it('still refuses a line without a car id', () => {
+    for (const car of [{}, { _id: '' }, { id: 'c1' }, null, ['c1'], 42]) {
+      expect(orderLineInputSchema.safeParse({ car, quentity: 1 }).success, JSON.stringify(car)).toBe(false);
+    }
   });
 });

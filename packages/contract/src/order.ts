@@ -111,9 +111,22 @@ export const checkoutFormSchema = z.object({
 });
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
-/** One cart line of a checkout: the car's id and how many. Lines for the same car are added up by the server. */
+/**
+ * A line's car: its id, or the car object a client keeps in its cart (the specification's client posts
+ * `{ car: { _id, price, brand, image }, quentity }`). Only the id is read; the price, the name and anything else
+ * the client says about the car is ignored (the server prices every line from its own cars).
+ */
+const carOfLine = z.preprocess(
+  (value) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) && '_id' in value
+      ? (value as { _id: unknown })._id
+      : value,
+  text({ max: 100, required: 'Car is required' }),
+);
+
+/** One cart line of a checkout: the car and how many. Lines for the same car are added up by the server. */
 export const orderLineInputSchema = z.object({
-  car: text({ max: 100, required: 'Car is required' }),
+  car: carOfLine,
   quentity: z
     .number({ error: 'Quantity must be a number' })
     .int('Quantity must be a whole number')
@@ -141,6 +154,9 @@ export type OrderCreate = z.infer<typeof orderCreateSchema>;
 export const idempotencyKeySchema = z
   .string()
   .regex(new RegExp(`^[\\x21-\\x7e]{1,${MAX_IDEMPOTENCY_KEY_LENGTH}}$`), ORDER_MESSAGES.badKey);
+
+/** GET /orders/{id}: a user's id or email, or an order's id (an email may be up to 254 characters). */
+export const orderLookupParamSchema = z.object({ id: text({ max: 254, required: 'Id is required' }) });
 
 /** Body of PUT /orders/{id} (admin): only `status` is read; anything else in the body is ignored. */
 export const orderUpdateSchema = z.object({ status: orderStatusSchema });

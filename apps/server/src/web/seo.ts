@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { trustedOrigin } from '../lib/trusted-origin.ts';
 import type { PageRegistry } from './server-entry.ts';
 import { createSitemap } from './sitemap.ts';
-import { trustedOrigin } from './trusted-origin.ts';
 
 /**
  * `/sitemap.xml` (with `/sitemap-N.xml` past 50,000 URLs: web/sitemap.ts) and `/robots.txt` (which points at it
- * and keeps crawlers out of the dashboard). Absolute URLs name the trusted origin only (web/trusted-origin.ts).
+ * and keeps crawlers out of the dashboard). Absolute URLs name the trusted origin only (lib/trusted-origin.ts).
  */
 export function registerSeoRoutes(app: FastifyInstance, pages: PageRegistry) {
   const sitemap = createSitemap(app, pages);

@@ -6,12 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
 import { makePrivateDir } from '../lib/private-files.ts';
+import { trustedOrigin } from '../lib/trusted-origin.ts';
 import { finish, pageWanted, sendPage } from './negotiation.ts';
 import { createPageRenderer } from './page-renderer.ts';
 import { registerSeoRoutes } from './seo.ts';
 import { loadEntry } from './server-entry.ts';
 import { readTemplate } from './template.ts';
-import { trustedOrigin } from './trusted-origin.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -24,7 +24,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  *   kept per trusted origin and page address for CATALOGUE_CACHE_MS and dropped on every car write; renders
  *   are bounded (web/page-renderer.ts, ADR 025). Dashboard pages get the bare index.html, rendered in the
  *   browser. Without a server bundle every page gets the bare index.html.
- * - The origin in links, robots.txt and the sitemap is PUBLIC_URL, or a validated Host (web/trusted-origin.ts):
+ * - The origin in links, robots.txt and the sitemap is PUBLIC_URL, or a validated Host (lib/trusted-origin.ts):
  *   a request naming no valid host gets 400 and is never rendered.
  * - Only GET requests for a page (outside /api, /assets and /uploads, no file extension) get one: any page
  *   for a client that takes HTML, the server-rendered public pages also for one that takes any type (as
@@ -41,8 +41,12 @@ async function webHost(app: FastifyInstance) {
     decorateReply: false,
     index: false,
     cacheControl: false,
-    // Upload and demo image names are unique per content, so a name never points at other bytes.
-    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+    // Upload and demo image names are unique per content, so a name never points at other bytes. A storefront
+    // on another origin (CORS_ORIGINS) shows the pictures in its own pages: they may be embedded cross-origin.
+    setHeaders: (reply) => {
+      reply.header('cache-control', IMMUTABLE);
+      if (app.config.corsOrigins.length > 0) reply.header('cross-origin-resource-policy', 'cross-origin');
+    },
   });
 
   if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {

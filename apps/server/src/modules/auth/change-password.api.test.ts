@@ -48,7 +48,7 @@ describe('PUT /api/auth/user/change-password/:id', () => {
     const renewed = await refresh(t.app, here.refreshToken);
     expect(renewed.response.statusCode).toBe(200);
     expect((await getMe(user, renewed.response.json().data.accessToken)).statusCode).toBe(200);
-    expect((await login(user.email, user.password)).statusCode).toBe(401);
+    expect((await login(user.email, user.password)).statusCode).toBe(400);
     expect((await login(user.email, 'a brand new one')).statusCode).toBe(200);
   });
 

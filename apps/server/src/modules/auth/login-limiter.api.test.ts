@@ -31,7 +31,7 @@ describe('failed logins are limited per account', () => {
   it('locks the account after the limit, even from new addresses and with the right password', async () => {
     const user = await createUser(t.db);
     for (let i = 0; i < MAX_FAILURES; i++)
-      expect((await login(user.email, 'wrong password')).statusCode).toBe(401);
+      expect((await login(user.email, 'wrong password')).statusCode).toBe(400);
     expectLimited(await login(user.email, 'wrong password'));
     // 429 comes before the password is checked, so a guesser learns nothing from it.
     expectLimited(await login(user.email, user.password));
@@ -42,7 +42,7 @@ describe('failed logins are limited per account', () => {
     const user = await createUser(t.db);
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < MAX_FAILURES - 1; i++)
-        expect((await login(user.email, 'nope nope')).statusCode).toBe(401);
+        expect((await login(user.email, 'nope nope')).statusCode).toBe(400);
       expect((await login(user.email, user.password)).statusCode).toBe(200);
     }
   });
@@ -56,7 +56,7 @@ describe('failed logins are limited per account', () => {
 
   it('counts unknown emails too, and answers them the same way', async () => {
     for (let i = 0; i < MAX_FAILURES; i++)
-      expect((await login('ghost@example.com', 'guess')).statusCode).toBe(401);
+      expect((await login('ghost@example.com', 'guess')).statusCode).toBe(400);
     expectLimited(await login('ghost@example.com', 'guess'));
   });
 
@@ -66,7 +66,7 @@ describe('failed logins are limited per account', () => {
       Array.from({ length: 10 }, () => login(user.email, 'parallel guess')),
     );
     const statuses = responses.map((response) => response.statusCode);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_FAILURES);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(MAX_FAILURES);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10 - MAX_FAILURES);
   });
 });
@@ -76,7 +76,7 @@ describe('failed logins are limited per client address', () => {
     const attacker = freshIp();
     const victims = await Promise.all(Array.from({ length: MAX_FAILURES + 1 }, () => createUser(t.db)));
     for (const victim of victims.slice(0, MAX_FAILURES)) {
-      expect((await login(victim.email, 'password123', attacker)).statusCode).toBe(401);
+      expect((await login(victim.email, 'password123', attacker)).statusCode).toBe(400);
     }
     const last = victims[MAX_FAILURES]!;
     expectLimited(await login(last.email, last.password, attacker));
@@ -88,10 +88,10 @@ describe('failed logins are limited per client address', () => {
     const attacker = freshIp();
     const own = await createUser(t.db);
     for (let i = 0; i < MAX_FAILURES - 1; i++) {
-      expect((await login((await createUser(t.db)).email, 'guess', attacker)).statusCode).toBe(401);
+      expect((await login((await createUser(t.db)).email, 'guess', attacker)).statusCode).toBe(400);
     }
     expect((await login(own.email, own.password, attacker)).statusCode).toBe(200);
-    expect((await login((await createUser(t.db)).email, 'guess', attacker)).statusCode).toBe(401);
+    expect((await login((await createUser(t.db)).email, 'guess', attacker)).statusCode).toBe(400);
     expectLimited(await login((await createUser(t.db)).email, 'guess', attacker));
   });
 
@@ -128,7 +128,7 @@ describe('the client address cannot be chosen by the client', () => {
         remoteAddress: ip,
         headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
       });
-      expect(response.statusCode).toBe(401);
+      expect(response.statusCode).toBe(400);
     }
     const spoofed = await t.app.inject({
       method: 'POST',
@@ -162,14 +162,14 @@ describe('behind a trusted proxy', () => {
     });
 
   it('counts each client by the address the proxy forwards, not by the proxy', async () => {
-    for (let i = 0; i < MAX_FAILURES; i++) expect((await viaProxy('203.0.113.1')).statusCode).toBe(401);
+    for (let i = 0; i < MAX_FAILURES; i++) expect((await viaProxy('203.0.113.1')).statusCode).toBe(400);
     expectLimited(await viaProxy('203.0.113.1'));
     // Another client behind the same proxy is not held back by the first one's failures.
-    expect((await viaProxy('203.0.113.2')).statusCode).toBe(401);
+    expect((await viaProxy('203.0.113.2')).statusCode).toBe(400);
   });
 
   it('does not let a client escape by prepending addresses of its own', async () => {
-    for (let i = 0; i < MAX_FAILURES; i++) expect((await viaProxy('203.0.113.3')).statusCode).toBe(401);
+    for (let i = 0; i < MAX_FAILURES; i++) expect((await viaProxy('203.0.113.3')).statusCode).toBe(400);
     // The proxy appends the real peer; only that last hop is believed.
     expectLimited(await viaProxy('198.51.100.9, 203.0.113.3'));
   });

@@ -10,6 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientKey } from '../../lib/client-address.ts';
+import { checkRequestOrigin } from '../../lib/cross-origin.ts';
 import { ok } from '../../lib/envelope.ts';
 import { noStore } from '../../lib/no-store.ts';
 import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
@@ -66,7 +67,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Log in: the access token in data, the refresh token in an httpOnly cookie',
         body: loginSchema,
-        response: { 200: envelope(z.string()), ...errorResponses(400, 401, 403, 429, 503) },
+        response: { 200: envelope(z.string()), ...errorResponses(400, 403, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -79,9 +80,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/refresh-token',
     {
+      onRequest: async (request) => checkRequestOrigin(request, app.config),
       schema: {
         tags,
         summary: 'Trade the refresh cookie for a new access token; rotates the cookie',
+        description:
+          'With CORS_ORIGINS set, a browser request must come from the shop or a listed origin (`Origin`), else 403.',
         response: { 200: envelope(refreshAnswerSchema), ...errorResponses(401, 403) },
       },
     },
@@ -104,10 +108,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
+      onRequest: async (request) => checkRequestOrigin(request, app.config),
       schema: {
         tags,
         summary: 'Revoke the session of the refresh cookie and clear it',
-        response: { 200: messageEnvelopeSchema, ...errorResponses() },
+        description:
+          'With CORS_ORIGINS set, a browser request must come from the shop or a listed origin (`Origin`), else 403.',
+        response: { 200: messageEnvelopeSchema, ...errorResponses(403) },
       },
     },
     async (request, reply) => {

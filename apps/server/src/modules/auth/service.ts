@@ -61,7 +61,7 @@ export async function login(
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
     return { user, valid };
   });
-  if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  if (!user || !valid) throw badRequest(INVALID_CREDENTIALS);
   await attempt.succeeded();
   // Only after the right password: otherwise this answer would confirm the account to a guesser.
   if (user.status === 'blocked') throw forbidden(BLOCKED_MESSAGE);

@@ -12,31 +12,31 @@ import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { loadPage, loadWholeList, MAX_UNPAGED_ITEMS } from '../../lib/paging.ts';
 import { isAdmin } from '../../lib/policy.ts';
-import { getUser } from '../users/service.ts';
+import { findCredentials, getUser } from '../users/service.ts';
 import { orderDetail, withItems } from './order-details.ts';
 import { countOrderRows, type OrderFilter, selectOrderById, selectOrders } from './repository.ts';
 
 /** Reading orders: the admin's list, a customer's orders, one order with its history. */
 
-/** Every order, newest first, a page at a time (admin). Without page/limit: page 1 of ORDER_PAGE_SIZE. */
+/**
+ * Every order, newest first (admin): a page at a time with `page`/`limit` (a missing one: page 1, or
+ * ORDER_PAGE_SIZE), and without either every order up to the unpaged ceiling (MAX_UNPAGED_ITEMS), as the
+ * specification's client reads "all orders"; `meta` says how many there are either way.
+ */
 export async function listOrders(
   db: Db,
   query: OrderListQuery,
 ): Promise<{ orders: Order[]; meta: PageMeta }> {
   const filter: OrderFilter = { status: query.status };
-  const { items, meta } = await loadPage(
-    { page: query.page ?? 1, limit: query.limit ?? ORDER_PAGE_SIZE },
-    (window) => selectOrders(db, filter, window),
-    () => countOrderRows(db, filter),
-  );
+  const select = (window: { offset: number; limit: number }) => selectOrders(db, filter, window);
+  const count = () => countOrderRows(db, filter);
+  const { items, meta } =
+    query.page === undefined && query.limit === undefined
+      ? await loadWholeList(select, count)
+      : await loadPage({ page: query.page ?? 1, limit: query.limit ?? ORDER_PAGE_SIZE }, select, count);
   return { orders: await withItems(db, items), meta };
 }
 
-/**
- * GET /orders/{id}: `id` is a user's id (that user's orders, newest first: for that user or an admin) or an
- * order's id (that order with its history: for its customer or an admin). Anything else the viewer may not
- * see is "Order not found", so a customer cannot even learn that another's order or account exists.
- */
 /** A customer's orders, newest first: every one up to the unpaged ceiling, with `meta` saying how many there are. */
 export type UserOrders = { orders: Order[]; meta: PageMeta };
 
@@ -49,12 +49,23 @@ async function userOrders(db: Db, userId: string, cap: number): Promise<UserOrde
   return { orders: await withItems(db, items), meta };
 }
 
+/**
+ * GET /orders/{id}: `id` is a user's id or email (that user's orders, newest first: for that user or an admin;
+ * the specification's client reads "a user's orders by email") or an order's id (that order with its history:
+ * for its customer or an admin). Anything else the viewer may not see is "Order not found", so a customer
+ * cannot even learn that another's order or account exists.
+ */
 export async function getUserOrdersOrOrder(
   db: Db,
   viewer: AuthUser,
   id: string,
   { cap = MAX_UNPAGED_ITEMS }: { cap?: number } = {},
 ): Promise<UserOrders | OrderDetail> {
+  if (id.includes('@')) {
+    const owner = await findCredentials(db, { email: id.trim().toLowerCase() });
+    if (owner && (owner.id === viewer.id || isAdmin(viewer))) return userOrders(db, owner.id, cap);
+    throw notFound(ORDER_MESSAGES.notFound);
+  }
   if (!isUuid(id)) throw notFound(ORDER_MESSAGES.notFound);
   id = id.toLowerCase();
   if (id === viewer.id) return userOrders(db, id, cap);

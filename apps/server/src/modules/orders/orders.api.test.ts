@@ -148,8 +148,8 @@ describe('GET /api/orders', () => {
     await put(placed[3]!._id, { status: 'shipped' });
   });
 
-  it('pages every order, newest first: page 1 of 20 by default', async () => {
-    const response = await get('/api/orders', adminSession);
+  it('pages every order, newest first: 20 a page when only the page is given', async () => {
+    const response = await get('/api/orders?page=1', adminSession);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { data, meta } = response.json();
@@ -164,6 +164,19 @@ describe('GET /api/orders', () => {
     expect(data[0]._id).toBe(placed.at(-1)!._id);
     const times = data.map((o: Order) => Date.parse(o.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('answers every order without page and limit (the specification client reads "all orders")', async () => {
+    const response = await get('/api/orders', adminSession);
+    expect(response.statusCode).toBe(200);
+    const { data, meta } = response.json();
+    expect(data.length).toBe(meta.total);
+    expect(data.length).toBeGreaterThanOrEqual(22);
+    expect(data.map((o: Order) => o._id)).toEqual(expect.arrayContaining(placed.map((o) => o._id)));
+    expect(data[0]._id).toBe(placed.at(-1)!._id);
+    // The spec client's unset values are "not set" here too.
+    const unset = (await get('/api/orders?status=null&page=undefined', adminSession)).json();
+    expect(unset.data.length).toBe(meta.total);
   });
 
   it('pages without overlap, and filters by status', async () => {

@@ -5,6 +5,7 @@ import {
   orderCreateSchema,
   orderDetailSchema,
   orderListQuerySchema,
+  orderLookupParamSchema,
   orderSchema,
   orderUpdateSchema,
   userOrdersOrOrderSchema,
@@ -68,8 +69,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: ACCESS_TOKEN,
-        summary: 'Every order, newest first, a page at a time (admin)',
-        description: 'Without `page` and `limit`: page 1 of 20. `status` filters by status.',
+        summary: 'Every order, newest first (admin)',
+        description:
+          'With `page` and/or `limit`: that page (a missing `page` is 1, a missing `limit` 20). Without either: ' +
+          'every order, up to 1000 (`meta.total` says how many there are). `status` filters by status.',
         querystring: orderListQuerySchema,
         response: { 200: pagedEnvelope(orderSchema), ...errorResponses(400, 401, 403) },
       },
@@ -87,11 +90,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: ACCESS_TOKEN,
-        summary: "A user's orders (user id) or one order with its status history (order id)",
+        summary: "A user's orders (user id or email) or one order with its status history (order id)",
         description:
-          "With a user's id: that user's orders, newest first (an array), for that user or an admin. With an " +
-          "order's id: that order and its `history` (an object), for its customer or an admin. Anything else: 404.",
-        params: idParamSchema,
+          "With a user's id or email: that user's orders, newest first (an array), for that user or an admin. " +
+          "With an order's id: that order and its `history` (an object), for its customer or an admin. Anything " +
+          'else (including an email that is not yours): 404.',
+        params: orderLookupParamSchema,
         response: {
           200: envelope(userOrdersOrOrderSchema).extend({ meta: pageMetaSchema.optional() }),
           ...errorResponses(400, 401, 403, 404),

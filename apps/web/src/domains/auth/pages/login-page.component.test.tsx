@@ -69,7 +69,7 @@ describe('login form', () => {
   });
 
   it("shows the server's error message and stays signed out", async () => {
-    answerLogin(() => apiError(401, 'Invalid email or password'));
+    answerLogin(() => apiError(400, 'Invalid email or password'));
     const { fill, submit, store } = renderLogin();
     await fill('customer@example.com', 'wrong-password');
     await submit();

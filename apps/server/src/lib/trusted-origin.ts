@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError } from './http-error.ts';
 
 /** A DNS name (labels of letters, digits and inner hyphens), an IPv4 address or a bracketed IPv6 address. */
 const HOST_NAME =
