@@ -6,6 +6,7 @@ import { registerJobs } from './jobs.ts';
 import { createCatalogueChanged } from './lib/catalogue-changed.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 import { limitPasswordWork } from './lib/password.ts';
+import { openAttemptStore } from './modules/auth/attempt-stores.service.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { createCatalogue } from './modules/cars/catalogue.service.ts';
 import carRoutes from './modules/cars/routes.ts';
@@ -49,13 +50,18 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
-  const catalogueChanged = createCatalogueChanged();
+  const catalogueChanged = createCatalogueChanged(database.notifications, (error) =>
+    app.log.warn({ err: error }, 'could not tell the other app servers that car data changed'),
+  );
   app.decorate('catalogueChanged', catalogueChanged);
   app.decorate(
     'catalogue',
     createCatalogue({ cacheMs: config.catalogueCacheMs, search: config.search }, catalogueChanged),
   );
   app.decorate('pictureStore', createLocalPictureStore(config.uploadDir));
+  const attempts = openAttemptStore({ redis: config.redis, database });
+  app.decorate('attemptStore', attempts.store);
+  app.addHook('onClose', attempts.close);
 
   // Cross-cutting plugins first, then the modules under /api, then the web app.
   await app.register(errorsPlugin);

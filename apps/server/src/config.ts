@@ -18,6 +18,20 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** With DATABASE_URL: connections per app server, and the longest any statement may run (0: no limit). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** Optional: the abuse counters (login, sign-up, password change) in Redis instead of PostgreSQL. */
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((value) => /^rediss?:\/\//.test(value), 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  /** What every Redis key of this shop starts with, so that several shops (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'REDIS_KEY_PREFIX: 1 to 64 letters, digits, dots, dashes or underscores')
+    .default('carshop'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: booleanFlag.optional(),
   UPLOAD_DIR: z.string().optional(),
@@ -96,6 +110,8 @@ export type EnvConfig = {
   dataDir: string;
   /** Set: PostgreSQL server. Unset: embedded PGlite in `embeddedDbDir` (open it with db/open.ts). */
   databaseUrl: string | undefined;
+  /** The PostgreSQL pool: its size and a statement timeout for every query (db/client.ts). */
+  databasePool: { max: number; statementTimeoutMs: number };
   /** `<dataDir>/db`: the PGlite files, apart from the lock, the JWT secret and the uploads. */
   embeddedDbDir: string;
   /** Unset only with the embedded database; then a secret is generated once and kept under dataDir. */
@@ -120,6 +136,8 @@ export type EnvConfig = {
   sitemapRefreshMs: number;
   /** Origins allowed to call the API with credentials (plugins/cors.ts); empty: none. */
   corsOrigins: readonly string[];
+  /** Set: the abuse counters live in Redis; unset: in PostgreSQL (or in memory on the embedded database). */
+  redis: { url: string | undefined; keyPrefix: string };
   /** Renders that miss the page cache (web/page-renderer.ts) and what the cache may weigh. */
   rendering: WorkLimits & { cacheBytes: number };
   /** Catalogue searches with a search term (modules/cars): a statement timeout and a work queue. */
@@ -166,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePool: { max: e.DATABASE_POOL_MAX, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     embeddedDbDir,
     jwtSecret: e.JWT_SECRET,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
@@ -185,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     sitemapRefreshMs: e.SITEMAP_REFRESH_MS,
     corsOrigins: e.CORS_ORIGINS ?? [],
+    redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
     rendering: {
       concurrency: e.RENDER_CONCURRENCY,
       maxWaiting: e.RENDER_QUEUE,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { scheduleHousekeeping } from './lib/housekeeping.ts';
+import { pruneRateLimitCounters } from './modules/auth/attempt-stores.service.ts';
 import { carPictureUrls } from './modules/cars/catalogue.service.ts';
 import { pruneIdempotencyKeys } from './modules/orders/checkout.service.ts';
 import { orderPictureUrls } from './modules/orders/order-figures.service.ts';
@@ -24,6 +25,12 @@ export function registerJobs(app: FastifyInstance) {
     what: 'pruning idempotency keys',
     everyMs: HOUR_MS,
     run: () => pruneIdempotencyKeys(app.db),
+  });
+  // Abuse counters whose window ended (PostgreSQL store only; Redis expires its keys itself).
+  scheduleHousekeeping(app, {
+    what: 'pruning ended rate-limit windows',
+    everyMs: HOUR_MS,
+    run: () => pruneRateLimitCounters(app.db),
   });
   // Pictures no car and no order names, uploaded over a day ago: abandoned on the Add Car form (ADR 018).
   scheduleHousekeeping(app, {

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { CatalogueChanged } from './lib/catalogue-changed.ts';
+import type { AttemptStore } from './modules/auth/attempt-stores.service.ts';
 import type { Catalogue } from './modules/cars/catalogue.service.ts';
 import type { PictureStore } from './modules/uploads/service.ts';
 
@@ -16,5 +17,7 @@ declare module 'fastify' {
     pageCache?: { readonly size: number; readonly bytes: number };
     /** Where car pictures are stored (UPLOAD_DIR by default; see modules/uploads). */
     pictureStore: PictureStore;
+    /** The abuse counters: Redis, PostgreSQL or memory (modules/auth/attempt-stores.ts). */
+    attemptStore: AttemptStore;
   }
 }

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { connectPglite, connectPostgres, type Database } from '../src/db/client.ts';
+import { connectPglite, connectPostgres, type Database, type PoolOptions } from '../src/db/client.ts';
 
 /**
  * A fresh, migrated, empty database and an app on top of it, for one test file. PGlite in memory by default;
@@ -17,6 +17,22 @@ async function createTestDatabase(): Promise<Database> {
     const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
     return connectPglite(undefined, { loadDataDir: template });
   }
+  const shared = await createSharedTestDatabase(serverUrl);
+  const database = shared.connect();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await shared.drop();
+    },
+  };
+}
+
+/**
+ * A throw-away database on the PostgreSQL server at `serverUrl` (a copy of the migrated template) that several
+ * app servers may share: `connect` opens one more pool on it, `drop` removes it once every pool is closed.
+ */
+export async function createSharedTestDatabase(serverUrl: string) {
   const name = `carshop_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -24,11 +40,11 @@ async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = connectPostgres(url.toString(), { max: 20 });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    name,
+    url: url.toString(),
+    connect: (options: PoolOptions = {}) => connectPostgres(url.toString(), { max: 20, ...options }),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       // pool.end() resolves while sockets are still closing; terminating them (FORCE) at that moment makes
@@ -49,6 +65,15 @@ async function createTestDatabase(): Promise<Database> {
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing!';
 
+/** The configuration every test app starts from. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.test-data', LOG_LEVEL: 'silent' }),
+    jwtSecret: TEST_JWT_SECRET,
+    ...overrides,
+  };
+}
+
 /**
  * `extend` may add routes before the app is ready (e.g. routes that provoke each kind of error); `logger`
  * replaces the default silence (e.g. pino options with a stream, to read what the app logs).
@@ -59,12 +84,7 @@ export async function createTestApp(
   { logger = false }: Pick<BuildAppOptions, 'logger'> = {},
 ) {
   const database = await createTestDatabase();
-  const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.test-data', LOG_LEVEL: 'silent' }),
-    jwtSecret: TEST_JWT_SECRET,
-    ...overrides,
-  };
-  const app = await buildApp({ config, database, logger });
+  const app = await buildApp({ config: testConfig(overrides), database, logger });
   extend?.(app);
   await app.ready();
   return {

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { makePrivateDir } from '../lib/private-files.ts';
+import { createPgNotifications, type Notifications } from './notifications.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -19,20 +20,45 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** On a PostgreSQL server: signals between the app servers that share it (LISTEN/NOTIFY). */
+  notifications?: Notifications;
 };
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-/** PostgreSQL server through a `pg` pool. */
-export function connectPostgres(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  // An idle client losing its connection (server restart, failover) must not crash the process: the pool
-  // drops that client and the next query opens a new one.
-  pool.on('error', (error) => {
-    console.error(`PostgreSQL pool: idle client error: ${error.message}`);
+/** The pool's settings (DATABASE_POOL_MAX, DATABASE_STATEMENT_TIMEOUT_MS). */
+export type PoolOptions = { max?: number; statementTimeoutMs?: number };
+
+/**
+ * PostgreSQL server through a `pg` pool. The database may go away (a restart, a failover, an operator's
+ * `pg_terminate_backend`): no connection error may crash the process. The pool handles idle clients' errors;
+ * a client checked out by a running query or transaction emits its own, so every client gets a listener when it
+ * connects. The query in flight then fails (lib/database-errors.ts makes that a 503) and the pool opens new
+ * connections once PostgreSQL answers again. A connection attempt gives up after 5 s, so requests during an
+ * outage answer 503 soon rather than hang.
+ */
+export function connectPostgres(url: string, options: PoolOptions = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5000,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });
+  const report = (error: Error) => console.error(`PostgreSQL connection error: ${error.message}`);
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { db, kind: 'postgres', migrate: () => migrateWithLock(pool), close: () => pool.end() };
+  const notifications = createPgNotifications(url, pool, (message) => console.error(message));
+  return {
+    db,
+    kind: 'postgres',
+    notifications,
+    migrate: () => migrateWithLock(pool),
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
+  };
 }
 
 /**

@@ -14,11 +14,12 @@ type OpenDatabase = Database & {
  * releases the lock. Every process that touches the data (server, CLI) opens it through here.
  */
 export async function openDatabase(
-  config: Pick<EnvConfig, 'databaseUrl' | 'dataDir' | 'embeddedDbDir'>,
+  config: Pick<EnvConfig, 'databaseUrl' | 'dataDir' | 'embeddedDbDir'> &
+    Partial<Pick<EnvConfig, 'databasePool'>>,
   lockOptions: LockOptions = {},
 ) {
   if (config.databaseUrl) {
-    const database = connectPostgres(config.databaseUrl);
+    const database = connectPostgres(config.databaseUrl, config.databasePool);
     await database.migrate();
     return {
       ...database,

@@ -1,11 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import type { Notifications } from '../db/notifications.ts';
+
 /**
  * "Car data changed": the one signal that what the catalogue shows (a car's fields, its stock) is no longer what
  * it was. Writes publish it after they commit (car writes, checkouts, status changes that move stock); the
  * caches built on car data subscribe to it and drop what they hold (the catalogue's list answers, the rendered
  * pages, the sitemap). It is an event, not a cache: publishers do not know who listens.
  *
- * In one process for now; carrying it between app servers (PostgreSQL LISTEN/NOTIFY) only changes how
- * `publish` travels, not the writers or the listeners.
+ * Several app servers on one PostgreSQL hear each other's writes through LISTEN/NOTIFY (`notifications`,
+ * db/notifications.ts): a write on one server drops the caches of every server as soon as PostgreSQL delivers
+ * the notification (a few milliseconds). This server acts on its own writes at once, without waiting for that
+ * round trip, and skips its own notification when it comes back. On the embedded database there is one server.
  */
 export type CatalogueChanged = {
   /** Call AFTER the write commits: a read between an early publish and the commit would cache the old rows. */
@@ -14,11 +19,25 @@ export type CatalogueChanged = {
   subscribe: (listener: () => void) => () => void;
 };
 
-export function createCatalogueChanged(): CatalogueChanged {
+const CATALOGUE_CHANNEL = 'carshop_catalogue_changed';
+
+export function createCatalogueChanged(
+  notifications?: Pick<Notifications, 'notify' | 'listen'>,
+  report: (error: unknown) => void = () => {},
+): CatalogueChanged {
   const listeners = new Set<() => void>();
+  const self = randomUUID();
+  const tellListeners = () => {
+    for (const listener of listeners) listener();
+  };
+  notifications?.listen(CATALOGUE_CHANNEL, (sender) => {
+    if (sender !== self) tellListeners();
+  });
   return {
     publish() {
-      for (const listener of listeners) listener();
+      tellListeners();
+      // The other servers' caches expire by themselves (CATALOGUE_CACHE_MS) if this notification is lost.
+      notifications?.notify(CATALOGUE_CHANNEL, self).catch(report);
     },
     subscribe(listener) {
       listeners.add(listener);

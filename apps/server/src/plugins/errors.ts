@@ -2,6 +2,7 @@ import { GENERIC_ERROR } from '@carshop/contract/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 /**
@@ -40,6 +41,14 @@ async function errorsPlugin(app: FastifyInstance) {
       if (status === 429 && error.message)
         return reply.status(429).send({ success: false, message: error.message });
       return reply.status(status).send({ success: false, message: clientMessage(status, error) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL restarting or out of reach: say so and when to retry; the pool reconnects by itself.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ success: false, message: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: GENERIC_ERROR });

@@ -15,7 +15,6 @@ import { ok } from '../../lib/envelope.ts';
 import { noStore } from '../../lib/no-store.ts';
 import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createMemoryAttemptStore } from './attempt-store.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import { REFRESH_COOKIE, refreshCookieOptions } from './refresh-cookie.ts';
 import { createRegistrationLimiter } from './registration-limiter.ts';
@@ -28,8 +27,8 @@ const TOO_MANY_WRONG_PASSWORDS = 'Too many wrong passwords. Try again later.';
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every answer here carries tokens or account data: no cache, shared or private, may keep it.
   app.addHook('onRequest', noStore);
-  // Failed-login counters live in this process (one app server; see ADR 006).
-  const store = createMemoryAttemptStore();
+  // Failed-login, wrong-password and sign-up counters: shared by every app server (ADR 027).
+  const store = app.attemptStore;
   const limiter = createLoginLimiter(store, app.config.login);
   const passwordLimiter = createLoginLimiter(store, app.config.login, { message: TOO_MANY_WRONG_PASSWORDS });
   const registrationLimiter = createRegistrationLimiter(store, app.config.registrationsPerHour);
