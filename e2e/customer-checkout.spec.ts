@@ -79,7 +79,8 @@ test.describe('checkout and the customer orders', () => {
 
     await fillCustomer(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByText('Order created successfully')).toBeVisible();
+    // The success toast lasts 2 s (§9): seen and gone here, before the checks below outlast it on a slow machine.
+    await toastCameAndWent(page, 'Order created successfully');
     await expect(page).toHaveURL(/\/dashboard\/order$/);
 
     // Track My Order: the new order, $ price, pending.
@@ -96,7 +97,6 @@ test.describe('checkout and the customer orders', () => {
     const row = table.getByRole('row').filter({ hasText: car.brand });
     await expect(row).toContainText('$20,501');
     await expect(row).toContainText('pending');
-    await toastCameAndWent(page, 'Order created successfully');
     await expectAccessible(page);
     if (isPhone(page)) await expectNoHorizontalOverflow(page);
 
