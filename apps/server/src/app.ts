@@ -15,8 +15,10 @@ import noticeRoutes from './modules/notices/routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import { isSessionLive } from './modules/sessions/service.ts';
 import statsRoutes from './modules/stats/routes.ts';
+import type { PictureStore } from './modules/uploads/picture-store.ts';
+import { openPictureStore } from './modules/uploads/picture-stores.service.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
-import { createLocalPictureStore } from './modules/uploads/service.ts';
+import pictureRoutes from './modules/uploads/serve-routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import { findSessionUser } from './modules/users/service.ts';
 import authPlugin from './plugins/auth.ts';
@@ -32,10 +34,12 @@ export type BuildAppOptions = {
   database: Database;
   /** `false` for silence (tests); otherwise pino options, always with the serializers below. */
   logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+  /** The store the pictures live in, when the caller opened it already (server.ts seeds through it); the app closes it. */
+  pictureStore?: PictureStore;
 };
 
 /** Builds the whole app (plugins, then modules) without listening, so tests can `inject` into it. */
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, pictureStore }: BuildAppOptions) {
   const app = Fastify({
     // The serializers keep SQL parameters (emails, password hashes) out of error logs.
     logger: logger === false ? false : { level: config.logLevel, ...logger, serializers: logSerializers },
@@ -50,6 +54,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('lifecycle', { draining: false });
   const catalogueChanged = createCatalogueChanged(database.notifications, (error) =>
     app.log.warn({ err: error }, 'could not tell the other app servers that car data changed'),
   );
@@ -58,7 +63,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     'catalogue',
     createCatalogue({ cacheMs: config.catalogueCacheMs, search: config.search }, catalogueChanged),
   );
-  app.decorate('pictureStore', createLocalPictureStore(config.uploadDir));
+  const pictures = pictureStore ?? openPictureStore(config, database);
+  app.decorate('pictureStore', pictures);
+  app.addHook('onClose', async () => pictures.close?.());
   const attempts = openAttemptStore({ redis: config.redis, database });
   app.decorate('attemptStore', attempts.store);
   app.addHook('onClose', attempts.close);
@@ -81,8 +88,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(uploadRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
+  await app.register(pictureRoutes); // /uploads/
   await app.register(webPlugin); // last: its catch-all must not shadow anything
-  registerJobs(app);
+  registerJobs(app, { shared: database.kind === 'postgres' });
   endKeepAliveOnClose(app);
 
   return app;

@@ -35,9 +35,39 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: booleanFlag.optional(),
   UPLOAD_DIR: z.string().optional(),
+  /**
+   * Where car pictures are kept (ADR 028): `files` in UPLOAD_DIR, `database` in PostgreSQL, `s3` in a bucket.
+   * Unset: s3 when S3_BUCKET is set, database with DATABASE_URL, files otherwise.
+   */
+  PICTURE_STORE: z.enum(['files', 'database', 's3']).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** An S3-compatible service (MinIO, Cloudflare R2, …): its address. Unset: AWS. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Bucket in the path (`https://host/bucket/key`) rather than the host name; most S3-compatible services want it. */
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  /** Unset: the AWS SDK's own chain (AWS_ACCESS_KEY_ID, an instance role, …). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** A folder of the bucket for this shop's pictures, e.g. `carshop/`. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^(?:[\w.-]+\/)*$/, 'S3_PREFIX: folder names ending in a slash, e.g. carshop/')
+    .default(''),
+  /** The bucket's public address or its CDN: /uploads/<key> then redirects there. Unset: the app serves the bytes. */
+  S3_PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), 'S3_PUBLIC_URL must start with http:// or https://')
+    .optional(),
   WEB_DIST_DIR: z.string().optional(),
   /** The refresh cookie's Secure flag: `auto` sets it when the request came over https (or a trusted proxy says so). */
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /**
+   * After SIGTERM, how long the server keeps answering while /api/health/ready says 503 (for a balancer that
+   * polls it to stop sending traffic), before it stops listening and finishes the requests in flight.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Failed logins allowed per client IP and per account in the window before answering 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
@@ -101,6 +131,21 @@ const envSchema = z.object({
     .optional(),
 });
 
+/** An S3-compatible bucket for the pictures (the S3_* settings). */
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address (MinIO, R2, …); unset: AWS. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's own chain (AWS_* variables, an instance role, …). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** What every object's name starts with (a folder of a shared bucket), e.g. `carshop/`. */
+  prefix: string;
+  /** The bucket's public address or the CDN in front of it; unset: the app reads the bucket and answers. */
+  publicUrl: string | undefined;
+};
+
 /** The settings as read from the environment. `jwtSecret` may still be missing (embedded database). */
 export type EnvConfig = {
   env: 'development' | 'production' | 'test';
@@ -118,8 +163,12 @@ export type EnvConfig = {
   jwtSecret: string | undefined;
   seedDemo: boolean;
   uploadDir: string;
+  /** Where car pictures are kept (modules/uploads, ADR 028); `s3` carries the bucket's settings. */
+  pictures: { store: 'files' | 'database' } | { store: 's3'; s3: S3Settings };
   webDistDir: string;
   logLevel: string;
+  /** After SIGTERM: how long to keep serving while not ready (server.ts). */
+  shutdownDelayMs: number;
   cookieSecure: 'auto' | boolean;
   login: { maxFailures: number; windowSeconds: number };
   registrationsPerHour: number;
@@ -189,8 +238,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     jwtSecret: e.JWT_SECRET,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     uploadDir,
+    pictures: pictureSettings(e),
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     login: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_SECONDS },
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
@@ -214,6 +265,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
       concurrency: e.SEARCH_CONCURRENCY,
       maxWaiting: e.SEARCH_QUEUE,
       timeoutMs: e.SEARCH_TIMEOUT_MS,
+    },
+  };
+}
+
+function pictureSettings(e: z.infer<typeof envSchema>): EnvConfig['pictures'] {
+  const store = e.PICTURE_STORE ?? (e.S3_BUCKET ? 's3' : e.DATABASE_URL ? 'database' : 'files');
+  if (store === 'database' && !e.DATABASE_URL) {
+    throw new Error('Invalid configuration: PICTURE_STORE=database needs DATABASE_URL (a PostgreSQL server)');
+  }
+  if (store !== 's3') return { store };
+  if (!e.S3_BUCKET) throw new Error('Invalid configuration: PICTURE_STORE=s3 needs S3_BUCKET');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  }
+  return {
+    store,
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+      credentials:
+        e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+          : undefined,
+      prefix: e.S3_PREFIX,
+      publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { tryLockForTransaction } from './db/advisory-lock.ts';
 import { scheduleHousekeeping } from './lib/housekeeping.ts';
 import { pruneRateLimitCounters } from './modules/auth/attempt-stores.service.ts';
 import { carPictureUrls } from './modules/cars/catalogue.service.ts';
@@ -13,7 +14,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * Every background job of the app server, in one place: what it does and how often. Each runs once when the app
  * is ready, then on its period (lib/housekeeping.ts), and stops with the app.
  */
-export function registerJobs(app: FastifyInstance) {
+export function registerJobs(app: FastifyInstance, { shared }: { shared: boolean }) {
   // Revoked and expired refresh tokens are useless.
   scheduleHousekeeping(app, {
     what: 'pruning ended sessions',
@@ -32,16 +33,25 @@ export function registerJobs(app: FastifyInstance) {
     everyMs: HOUR_MS,
     run: () => pruneRateLimitCounters(app.db),
   });
+  const removePictures = async () => {
+    const removed = await removeUnusedPictures(app.pictureStore, {
+      olderThan: new Date(Date.now() - UNUSED_PICTURE_GRACE_MS),
+      inUse: async () => [...(await carPictureUrls(app.db)), ...(await orderPictureUrls(app.db))],
+    });
+    if (removed.length > 0) app.log.info({ removed }, 'removed unused pictures');
+  };
   // Pictures no car and no order names, uploaded over a day ago: abandoned on the Add Car form (ADR 018).
   scheduleHousekeeping(app, {
     what: 'removing unused pictures',
     everyMs: 6 * HOUR_MS,
-    run: async () => {
-      const removed = await removeUnusedPictures(app.pictureStore, {
-        olderThan: new Date(Date.now() - UNUSED_PICTURE_GRACE_MS),
-        inUse: async () => [...(await carPictureUrls(app.db)), ...(await orderPictureUrls(app.db))],
-      });
-      if (removed.length > 0) app.log.info({ removed }, 'removed unused pictures');
-    },
+    // On a shared PostgreSQL server, one app server at a time: an advisory lock held for the round, the others
+    // skip theirs. (The embedded database has one server, and one connection that the lock's transaction would
+    // take from the store's own queries.)
+    run: () =>
+      shared
+        ? app.db.transaction(async (tx) => {
+            if (await tryLockForTransaction(tx, 'carshop:remove-unused-pictures')) await removePictures();
+          })
+        : removePictures(),
   });
 }

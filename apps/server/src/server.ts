@@ -8,6 +8,8 @@ import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { chooseListenHost, isLoopback } from './lib/listen-host.ts';
 import { permissionWarnings } from './lib/permission-warnings.ts';
 import { isDemoAdminPasswordLive } from './modules/notices/service.ts';
+import { importLocalPictures, openPictureStore } from './modules/uploads/picture-stores.service.ts';
+import type { PictureStore } from './modules/uploads/service.ts';
 import { seedDemoData } from './seed/seed.ts';
 
 /** After a stop signal, in-flight requests get this long to finish before the process exits anyway. */
@@ -19,20 +21,26 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let demoAdminPasswordLive = false;
   let host = '';
+  let pictureStore: PictureStore | undefined;
   try {
     // After the lock: the secret file lives in the data directory that the lock protects.
     const { secret, generated } = resolveJwtSecret(envConfig);
     const config: Config = { ...envConfig, jwtSecret: secret };
-    const seeded = config.seedDemo && (await seedDemoData(database.db, { uploadDir: config.uploadDir }));
+    pictureStore = openPictureStore(config, database);
+    const imported = await importLocalPictures(pictureStore, config.uploadDir);
+    const seeded = config.seedDemo && (await seedDemoData(database.db, { pictures: pictureStore }));
     demoAdminPasswordLive = await isDemoAdminPasswordLive(database.db);
     host = chooseListenHost(config.host, demoAdminPasswordLive);
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, pictureStore });
+    if (imported > 0)
+      app.log.info(`Copied ${imported} pictures from UPLOAD_DIR into the ${pictureStore.kind} store`);
     for (const warning of [...configWarnings(config), ...permissionWarnings(config)]) app.log.warn(warning);
     if (generated) app.log.info('Generated a JWT secret and stored it in the data directory');
     if (seeded) app.log.info('Seeded the demo catalogue and the demo accounts into the empty database');
     await app.listen({ host, port: config.port });
   } catch (error) {
-    await app?.close();
+    if (app) await app.close();
+    else await pictureStore?.close?.();
     await database.close();
     throw error;
   }
@@ -64,11 +72,19 @@ async function main() {
       return;
     }
     stoppingSince = Date.now();
-    app.log.info(`${signal} received: finishing in-flight requests`);
+    // Draining: /api/health/ready answers 503 at once, so a balancer that polls it stops sending new requests;
+    // for SHUTDOWN_DELAY_MS the server still answers what comes meanwhile, then stops listening and finishes
+    // the requests in flight (every answer then closes its connection, app.ts).
+    app.lifecycle.draining = true;
+    const delayMs = app.config.shutdownDelayMs;
+    app.log.info(
+      `${signal} received: ${delayMs ? `draining for ${delayMs} ms, then ` : ''}finishing in-flight requests`,
+    );
     setTimeout(() => {
-      console.error(`Still busy after ${SHUTDOWN_GRACE_MS / 1000} s: exiting anyway`);
+      console.error(`Still busy after ${(delayMs + SHUTDOWN_GRACE_MS) / 1000} s: exiting anyway`);
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, delayMs + SHUTDOWN_GRACE_MS).unref();
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     try {
       await app.close();
     } finally {

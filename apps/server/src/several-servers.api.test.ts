@@ -4,13 +4,21 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, type Session } from '../test/auth-helpers.ts';
-import { authHeader, checkoutBody, createBuyer, postOrder } from '../test/shop-helpers.ts';
+import {
+  authHeader,
+  checkoutBody,
+  createBuyer,
+  jpegPicture,
+  postOrder,
+  uploadPicture,
+} from '../test/shop-helpers.ts';
 import { createSharedTestDatabase, createTestApp, testConfig } from '../test/test-app.ts';
 import { type App, buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { orderItems } from './db/schema.ts';
 import { createCar } from './seed/car-factory.ts';
+import { renderDemoImage } from './seed/demo-images.ts';
 
 /**
  * Several app servers on one PostgreSQL (issue 19), each with its own pool, its own caches and its own
@@ -22,6 +30,8 @@ const MAX_FAILURES = 4;
 const overrides: Partial<Config> = {
   login: { maxFailures: MAX_FAILURES, windowSeconds: 600 },
   catalogueCacheMs: 60_000,
+  // What DATABASE_URL picks by default: the pictures in the database every server shares (ADR 028).
+  pictures: { store: 'database' },
 };
 
 type Server = { app: App; database: Database };
@@ -101,6 +111,30 @@ describe.skipIf(!serverUrl)('several app servers on one PostgreSQL', () => {
     const seenMs = await msUntil(async () => (await priceOn(b, list, car._id)) === 18_500);
     expect(seenMs).toBeLessThan(100);
     expect(await priceOn(b, `/api/cars/${car._id}`, car._id)).toBe(18_500);
+  });
+
+  it('a picture uploaded on one server is served by the other, and a car made there may show it', async () => {
+    const uploaded = await uploadPicture(a.app, admin, await jpegPicture());
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const url = uploaded.json().data.display_url as string;
+    const onA = await a.app.inject({ method: 'GET', url });
+    const onB = await b.app.inject({ method: 'GET', url });
+    expect([onA.statusCode, onB.statusCode]).toEqual([200, 200]);
+    expect(onB.rawPayload.equals(onA.rawPayload)).toBe(true);
+    const car = await b.app.inject({
+      method: 'POST',
+      url: '/api/cars',
+      headers: authHeader(admin),
+      payload: { ...createCar(), _id: undefined, image: url },
+    });
+    expect(car.statusCode, car.body).toBe(201);
+    // A server that joins later (its own empty disk) has the demo pictures and this one.
+    const demo = await renderDemoImage(a.app.pictureStore, 'suv', 'red', '#b91c1c');
+    const late = await startServer();
+    for (const picture of [url, demo]) {
+      expect((await late.app.inject({ method: 'GET', url: picture })).statusCode, picture).toBe(200);
+    }
+    await stopServer(late);
   });
 
   it('an order on one server drops the stock the other has cached', async () => {

@@ -15,8 +15,10 @@ declare module 'fastify' {
     catalogue: Catalogue;
     /** What the rendered-page cache holds (web/page-renderer.ts); only with a server bundle. */
     pageCache?: { readonly size: number; readonly bytes: number };
-    /** Where car pictures are stored (UPLOAD_DIR by default; see modules/uploads). */
+    /** Where car pictures are stored: files, the database or a bucket (modules/uploads, ADR 028). */
     pictureStore: PictureStore;
+    /** Set by server.ts when a stop signal arrives: /api/health/ready then answers 503 while requests finish. */
+    lifecycle: { draining: boolean };
     /** The abuse counters: Redis, PostgreSQL or memory (modules/auth/attempt-stores.ts). */
     attemptStore: AttemptStore;
   }

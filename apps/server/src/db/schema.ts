@@ -4,6 +4,7 @@ export { idempotencyKeys } from './schema/idempotency-keys.ts';
 export { orderItems } from './schema/order-items.ts';
 export { orderStatusHistory } from './schema/order-status-history.ts';
 export { orders } from './schema/orders.ts';
+export { pictures } from './schema/pictures.ts';
 export { rateLimitCounters } from './schema/rate-limit-counters.ts';
 export { refreshTokens } from './schema/refresh-tokens.ts';
 export { users } from './schema/users.ts';

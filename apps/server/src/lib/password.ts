@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
-import { createWorkQueue, type WorkLimits } from './work-queue.ts';
+import { createWorkQueue, type WorkLimits, type WorkQueue } from './work-queue.ts';
 
 /**
  * argon2id with the OWASP minimum: 19 MiB memory, 2 iterations, 1 lane.
@@ -18,6 +18,8 @@ export const DEFAULT_PASSWORD_WORK: WorkLimits = {
   maxWaiting: 32,
 };
 const work = createWorkQueue(DEFAULT_PASSWORD_WORK);
+/** The queue itself, for the tests that hold a slot to see what happens to the requests behind it. */
+export const passwordWork: Pick<WorkQueue, 'run' | 'running' | 'waiting'> = work;
 
 /** Applies the configured limits (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE); app.ts calls it. */
 export function limitPasswordWork(limits: WorkLimits): void {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
  * server creates there is its owner's only, and a start-up warning names what is looser
  * (lib/permission-warnings.ts).
  */
-export const PRIVATE_DIR_MODE = 0o700;
+const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
 export function makePrivateDir(dir: string): void {

@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 /**
  * A strict Content Security Policy fitted to the built React app: only our own scripts, no inline script,
  * inline styles allowed (Tailwind and React `style` props produce them), images from ourselves or generated
- * in the page (data:, blob: previews of an upload), and one framed origin: the Contact page's Google Map.
+ * in the page (data:, blob: previews of an upload; a picture bucket's public address when
+ * there is one), and one framed origin: the Contact page's Google Map.
  * The Swagger UI at /api/docs is made of files and inline styles only, so it works under the same policy.
  */
 const CSP_DIRECTIVES = {
@@ -25,6 +26,13 @@ const CSP_DIRECTIVES = {
   'worker-src': ["'self'", 'blob:'],
 };
 
+/** Where /uploads/ may redirect a picture to: the bucket's public address or CDN (S3_PUBLIC_URL, ADR 028). */
+function pictureOrigins(app: FastifyInstance): string[] {
+  const { pictures } = app.config;
+  const publicUrl = pictures.store === 's3' ? pictures.s3.publicUrl : undefined;
+  return publicUrl ? [new URL(publicUrl).origin] : [];
+}
+
 async function securityPlugin(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -32,7 +40,7 @@ async function securityPlugin(app: FastifyInstance) {
       // address), where it would rewrite our own asset URLs to https and break the page. TLS is the
       // proxy's job, and HSTS (helmet's default) covers it there.
       useDefaults: false,
-      directives: CSP_DIRECTIVES,
+      directives: { ...CSP_DIRECTIVES, 'img-src': [...CSP_DIRECTIVES['img-src'], ...pictureOrigins(app)] },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // The legacy header says what frame-ancestors 'none' says, for browsers that predate CSP 2.

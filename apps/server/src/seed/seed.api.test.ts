@@ -19,7 +19,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let seeded: boolean;
 beforeAll(async () => {
   t = await createTestApp({ uploadDir });
-  seeded = await seedDemoData(t.db, { uploadDir });
+  seeded = await seedDemoData(t.db, { pictures: t.app.pictureStore });
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -111,10 +111,10 @@ describe('seedDemoData', () => {
   it('does nothing once the database has data, and renders no picture twice', async () => {
     const files = fs.readdirSync(path.join(uploadDir, 'demo'));
     const mtimes = files.map((file) => fs.statSync(path.join(uploadDir, 'demo', file)).mtimeMs);
-    expect(await seedDemoData(t.db, { uploadDir })).toBe(false);
+    expect(await seedDemoData(t.db, { pictures: t.app.pictureStore })).toBe(false);
     // The Porsche 911 is a silver coupe: rendering its picture again finds the files already there.
     const [newest] = (await listCars(t.db, t.app.catalogue, {})).cars;
-    expect(await renderDemoImage(uploadDir, 'coupe', 'silver', PAINTS.silver)).toBe(newest?.image);
+    expect(await renderDemoImage(t.app.pictureStore, 'coupe', 'silver', PAINTS.silver)).toBe(newest?.image);
     expect(files.every((file) => file.endsWith('.webp'))).toBe(true);
     expect(fs.readdirSync(path.join(uploadDir, 'demo'))).toEqual(files);
     expect(files.map((file) => fs.statSync(path.join(uploadDir, 'demo', file)).mtimeMs)).toEqual(mtimes);

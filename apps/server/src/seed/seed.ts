@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from '../lib/demo-accounts.ts';
 import { hashPassword } from '../lib/password.ts';
 import { addCars, countCars } from '../modules/cars/catalogue.service.ts';
+import type { PictureStore } from '../modules/uploads/service.ts';
 import { countUsers, createUser } from '../modules/users/service.ts';
 import { createCar } from './car-factory.ts';
 import type { BodyType } from './car-shapes.ts';
@@ -28,7 +29,10 @@ const HOURS_BETWEEN_CARS = 7;
  * no users once an advisory lock is held, so two app servers starting together seed once.
  * Answers whether it seeded.
  */
-export async function seedDemoData(db: Db, options: { uploadDir: string; now?: Date }): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  options: { pictures: PictureStore; now?: Date },
+): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const now = options.now ?? new Date();
   // Several cars share a body and a paint: render each picture once.
@@ -37,7 +41,7 @@ export async function seedDemoData(db: Db, options: { uploadDir: string; now?: D
     DEMO_CARS.map(({ category, paint }) => {
       const key = `${category}/${paint}`;
       if (!pictures.has(key))
-        pictures.set(key, renderDemoImage(options.uploadDir, BODY_OF[category], paint, PAINTS[paint]));
+        pictures.set(key, renderDemoImage(options.pictures, BODY_OF[category], paint, PAINTS[paint]));
       return pictures.get(key);
     }),
   );

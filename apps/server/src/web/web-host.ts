@@ -5,7 +5,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
-import { makePrivateDir } from '../lib/private-files.ts';
 import { trustedOrigin } from '../lib/trusted-origin.ts';
 import { finish, pageWanted, sendPage } from './negotiation.ts';
 import { createPageRenderer } from './page-renderer.ts';
@@ -16,7 +15,7 @@ import { readTemplate } from './template.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the web app and the uploaded images from the API's own origin.
+ * Serves the web app from the API's own origin (the pictures under /uploads/: modules/uploads/serve-routes.ts).
  * - /assets/* carry a content hash in their names, so browsers may keep them for a year;
  *   pages name the current ones, so they are revalidated on every visit.
  * - Public pages (home, catalogue, car detail, info pages, login, register, not found) are rendered here by
@@ -31,24 +30,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  *   crawlers ask). An unknown API path, a missing file or a JSON-only request stays a JSON 404.
  */
 async function webHost(app: FastifyInstance) {
-  const { webDistDir, uploadDir } = app.config;
+  const { webDistDir } = app.config;
 
   await app.register(fastifyAccepts);
-  makePrivateDir(uploadDir);
-  await app.register(fastifyStatic, {
-    root: uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    // Upload and demo image names are unique per content, so a name never points at other bytes. A storefront
-    // on another origin (CORS_ORIGINS) shows the pictures in its own pages: they may be embedded cross-origin.
-    setHeaders: (reply) => {
-      reply.header('cache-control', IMMUTABLE);
-      if (app.config.corsOrigins.length > 0) reply.header('cross-origin-resource-policy', 'cross-origin');
-    },
-  });
-
   if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
     app.log.warn(`The web app is not built (no index.html in ${webDistDir}): serving the API only.`);
     return;

@@ -11,7 +11,7 @@ import {
 import type { UploadedPicture } from '@carshop/contract/upload';
 import sharp from 'sharp';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
-import type { PictureStore } from './picture-store.ts';
+import { type PictureStore, picturePath } from './picture-store.ts';
 import { detectPictureType, type PictureType } from './picture-type.ts';
 
 export { createLocalPictureStore, type PictureStore } from './picture-store.ts';
@@ -63,7 +63,7 @@ export async function storePicture(store: PictureStore, bytes: Buffer): Promise<
     await Promise.all(keys.map((key) => store.remove(key).catch(() => {})));
     throw failed.reason;
   }
-  const urls = keys.map((key) => store.publicUrl(key));
+  const urls = keys.map(picturePath);
   return {
     display_url: urls.at(-1)!,
     srcset: variants.map((variant, i) => `${urls[i]} ${variant.width}w`).join(', '),

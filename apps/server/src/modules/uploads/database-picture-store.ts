@@ -1,0 +1,30 @@
+import type { Db } from '../../db/client.ts';
+import { assertPictureKey, isPictureKey, type PictureStore } from './picture-store.ts';
+import {
+  deletePicture,
+  pictureExists,
+  selectPictureBytes,
+  selectPictureKeys,
+  upsertPicture,
+} from './repository.ts';
+
+/**
+ * Pictures as rows of the shop's own database (ADR 028): every app server on it serves every picture, and a
+ * backup of the database holds them, with nothing else to run. A picture is small (a WebP of 960 x 600 is
+ * 30 to 80 KB) and its URL is cached for a year by browsers and any CDN in front, so the database reads each
+ * one rarely.
+ */
+export function createDatabasePictureStore(db: Db): PictureStore {
+  return {
+    kind: 'database',
+    put: async (key, bytes) => upsertPicture(db, assertPictureKey(key), bytes),
+    exists: async (key) => isPictureKey(key) && (await pictureExists(db, key)),
+    remove: async (key) => deletePicture(db, assertPictureKey(key)),
+    async read(key) {
+      if (!isPictureKey(key)) return null;
+      const bytes = await selectPictureBytes(db, key);
+      return bytes ? { bytes } : null;
+    },
+    list: () => selectPictureKeys(db),
+  };
+}

@@ -1,0 +1,56 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { makePrivateDir } from '../../lib/private-files.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * GET /uploads/<key>: the pictures, from whichever store holds them (ADR 013, ADR 028). A key names one set of
+ * bytes for ever (names are random, or hashes of the drawing), so browsers and CDNs keep a picture for a year and
+ * a picture's ETag is its key. A storefront on another origin (CORS_ORIGINS) shows the pictures in its own
+ * pages: then they may be embedded cross-origin.
+ */
+async function pictureRoutes(app: FastifyInstance) {
+  const store = app.pictureStore;
+  const crossOrigin = app.config.corsOrigins.length > 0;
+
+  if (store.kind === 'files') {
+    // Files: streamed from UPLOAD_DIR by @fastify/static (ranges, Last-Modified, ETag).
+    makePrivateDir(app.config.uploadDir);
+    await app.register(fastifyStatic, {
+      root: app.config.uploadDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply) => {
+        reply.header('cache-control', IMMUTABLE);
+        if (crossOrigin) reply.header('cross-origin-resource-policy', 'cross-origin');
+      },
+    });
+    return;
+  }
+
+  app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = request.params['*'];
+    const etag = `"${key}"`;
+    reply.header('cache-control', IMMUTABLE);
+    if (crossOrigin) reply.header('cross-origin-resource-policy', 'cross-origin');
+    // The bytes behind a key never change: a browser that has them needs no read of the store.
+    if (request.headers['if-none-match'] === etag) {
+      const known = await store.exists(key);
+      if (known) return reply.status(304).header('etag', etag).send();
+    }
+    const picture = await store.read(key);
+    if (!picture) {
+      reply.removeHeader('cache-control');
+      reply.removeHeader('cross-origin-resource-policy');
+      return reply.callNotFound();
+    }
+    if ('redirect' in picture) return reply.redirect(picture.redirect, 301);
+    return reply.type('image/webp').header('etag', etag).send(picture.bytes);
+  });
+}
+
+export default fp(pictureRoutes, { name: 'pictures' });
