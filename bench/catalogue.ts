@@ -1,6 +1,7 @@
 // Catalogue benchmark: query plans on 100,000 cars, then HTTP throughput of the real app against the same
 // server answering the same bytes from memory, then the searches that once cost seconds (short, unmatched and
-// six-word terms; ADR 025) and /api/health while 16 of them run, then the sitemap's build time and size.
+// six-word terms; ADR 025) and /api/health while 16 of them run, then the sitemap's build time and size; last,
+// the hot path on the embedded database against a bare Node server, and the cost of request logs (ADR 029).
 // Run: node_modules/.bin/node bench/catalogue.ts
 // Uses a throw-away database on TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -19,6 +20,7 @@ import {
 } from '../apps/server/src/modules/cars/repository.ts';
 import { DEMO_CARS } from '../apps/server/src/seed/demo-catalogue.ts';
 import { buildSitemap } from '../apps/server/src/web/sitemap.ts';
+import { measureHotPath } from './lib/hot-path.ts';
 import { type LoadResult, runLoad } from './lib/load-generator.ts';
 import { describePlan, explain } from './lib/plans.ts';
 
@@ -30,9 +32,9 @@ const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 
 // A hard stop, so a hung run can never hold the machine for long.
 setTimeout(() => {
-  console.error('Benchmark took over 4 minutes: stopping');
+  console.error('Benchmark took over 5 minutes: stopping');
   process.exit(1);
-}, 240_000).unref();
+}, 300_000).unref();
 
 async function fill(client: pg.ClientBase) {
   // Real brand/model/category triples, spread over the rows; prices, years and ages vary per row.
@@ -234,3 +236,4 @@ async function main() {
 }
 
 await main();
+await measureHotPath();

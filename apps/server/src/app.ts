@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerJobs } from './jobs.ts';
+import { createAnswerCache } from './lib/answer-cache.ts';
 import { createCatalogueChanged } from './lib/catalogue-changed.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 import { limitPasswordWork } from './lib/password.ts';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
   );
   const pictures = pictureStore ?? openPictureStore(config, database);
   app.decorate('pictureStore', pictures);
+  app.decorate('carAnswers', createAnswerCache({ ttlMs: config.catalogueCacheMs }, catalogueChanged));
   app.addHook('onClose', async () => pictures.close?.());
   const attempts = openAttemptStore({ redis: config.redis, database });
   app.decorate('attemptStore', attempts.store);

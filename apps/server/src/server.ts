@@ -15,6 +15,27 @@ import { seedDemoData } from './seed/seed.ts';
 /** After a stop signal, in-flight requests get this long to finish before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/**
+ * In a terminal, the logs as lines a person reads (time, level, message; pino-pretty, off the main thread);
+ * otherwise JSON lines, one per event, for a log collector.
+ */
+function terminalLogger() {
+  if (!process.stdout.isTTY) return undefined;
+  return {
+    transport: {
+      target: 'pino-pretty',
+      options: {
+        translateTime: 'SYS:HH:MM:ss.l',
+        // A request's line says what it was and how it went; other fields (an error, its stack) stay.
+        messageFormat:
+          '{msg}{if req.method} {req.method} {req.url}{end}{if res.statusCode} {res.statusCode}{end}{if responseTime} ({responseTime} ms){end}',
+        ignore: 'pid,hostname,reqId,req,res,responseTime',
+        singleLine: true,
+      },
+    },
+  };
+}
+
 async function main() {
   const envConfig = loadConfig();
   const database = await openDatabase(envConfig);
@@ -31,7 +52,7 @@ async function main() {
     const seeded = config.seedDemo && (await seedDemoData(database.db, { pictures: pictureStore }));
     demoAdminPasswordLive = await isDemoAdminPasswordLive(database.db);
     host = chooseListenHost(config.host, demoAdminPasswordLive);
-    app = await buildApp({ config, database, pictureStore });
+    app = await buildApp({ config, database, pictureStore, logger: terminalLogger() });
     if (imported > 0)
       app.log.info(`Copied ${imported} pictures from UPLOAD_DIR into the ${pictureStore.kind} store`);
     for (const warning of [...configWarnings(config), ...permissionWarnings(config)]) app.log.warn(warning);

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { AnswerCache } from './lib/answer-cache.ts';
 import type { CatalogueChanged } from './lib/catalogue-changed.ts';
 import type { AttemptStore } from './modules/auth/attempt-stores.service.ts';
 import type { Catalogue } from './modules/cars/catalogue.service.ts';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     catalogueChanged: CatalogueChanged;
     /** The catalogue's list answers and search bounds of this app server (modules/cars/catalogue.service.ts). */
     catalogue: Catalogue;
+    /** The public car reads' serialized answers, with ETags (lib/answer-cache.ts). */
+    carAnswers: AnswerCache;
     /** What the rendered-page cache holds (web/page-renderer.ts); only with a server bundle. */
     pageCache?: { readonly size: number; readonly bytes: number };
     /** Where car pictures are stored: files, the database or a bucket (modules/uploads, ADR 028). */

@@ -35,9 +35,14 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: carListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => {
-      const { cars, meta } = await listCars(app.db, app.catalogue, request.query);
-      return ok('Cars retrieved successfully', cars, meta);
+    async (request, reply) => {
+      const load = async () => {
+        const { cars, meta } = await listCars(app.db, app.catalogue, request.query);
+        return ok('Cars retrieved successfully', cars, meta);
+      };
+      // A page is served from the answer cache; the unpaged whole catalogue is never kept (it may be large).
+      if (request.query.page === undefined && request.query.limit === undefined) return load();
+      return app.carAnswers.send(request, reply, `list:${JSON.stringify(request.query)}`, load);
     },
   );
 
@@ -51,7 +56,10 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(carSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) => ok('Car retrieved successfully', await getCar(app.db, request.params.id)),
+    async (request, reply) =>
+      app.carAnswers.send(request, reply, `car:${request.params.id.toLowerCase()}`, async () =>
+        ok('Car retrieved successfully', await getCar(app.db, request.params.id)),
+      ),
   );
 
   // The admin's writes. Each invalidates the catalogue cache after it commits (server-rendered pages and
