@@ -81,15 +81,19 @@ export async function buildSitemap(
 
 /**
  * The sitemap as visitors get it: built in the background (when the app is ready, `sitemapRefreshMs` after car
- * writes, and every ten minutes for other servers' writes), never by a visitor's request: a request before the
- * first build waits for that build, later ones get the last one built. Each file is kept per trusted origin
- * once the placeholder is replaced.
+ * data changed on this server or another, and every ten minutes). A request never serves a sitemap older than the
+ * last "car data changed" signal (issue 19): it waits for the build that follows the signal, shared with every
+ * other request (one build at a time, however many ask). Each file is kept per trusted origin once the
+ * placeholder is replaced.
  */
 export function createSitemap(app: FastifyInstance, pages: Pick<PageRegistry, 'sitemapPaths' | 'carPath'>) {
   let latest: Built | undefined;
   let building: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+  /** Counts the signals; `latest` reflects every signal up to `builtAfter`. */
+  let signals = 0;
+  let builtAfter = 0;
   const perOrigin = createTtlCache<string>({
     ttlMs: SITEMAP_PERIOD_MS,
     maxEntries: 16,
@@ -103,9 +107,11 @@ export function createSitemap(app: FastifyInstance, pages: Pick<PageRegistry, 's
       again = true;
       return building;
     }
+    const upTo = signals;
     building = buildSitemap(app, pages)
       .then((built) => {
         latest = built;
+        builtAfter = upTo;
         perOrigin.invalidate();
         app.log.debug({ urls: built.urls, ms: Math.round(built.ms) }, 'sitemap built');
       })
@@ -122,6 +128,7 @@ export function createSitemap(app: FastifyInstance, pages: Pick<PageRegistry, 's
 
   scheduleHousekeeping(app, { what: 'building the sitemap', everyMs: SITEMAP_PERIOD_MS, run: refresh });
   app.catalogueChanged.subscribe(() => {
+    signals += 1;
     if (timer) return;
     timer = setTimeout(() => {
       timer = undefined;
@@ -134,6 +141,9 @@ export function createSitemap(app: FastifyInstance, pages: Pick<PageRegistry, 's
     /** The file's XML for `origin`, or undefined for a file there is not. */
     async file(name: string, origin: string): Promise<string | undefined> {
       if (!latest) await (building ?? refresh());
+      // Car data changed since the last build: the build that follows (a few writes in a row share it; under a
+      // stream of writes, three rounds at most, then the newest built).
+      for (let round = 0; round < 3 && latest && builtAfter < signals; round++) await (building ?? refresh());
       if (!latest) throw new HttpError(503, 'The sitemap is not ready yet. Try again in a moment.', RETRY);
       const body = latest.files.get(name);
       if (body === undefined) return undefined;
