@@ -8,7 +8,8 @@ const COMPONENT_TESTS = 'apps/web/src/**/*.component.test.tsx';
  * Three suites: `unit` (pure logic: contract schemas, web reducers and formatting, server helpers),
  * `component` (web forms, dialogs and the API client in a simulated DOM, HTTP answered by MSW, no server) and
  * `api` (every endpoint through app.inject against a real database: PGlite, or PostgreSQL when
- * TEST_DATABASE_URL is set). End-to-end browser tests are Playwright's (playwright.config.ts).
+ * TEST_DATABASE_URL is set), and `scale` (two server processes on one PostgreSQL behind nginx). End-to-end
+ * browser tests are Playwright's (playwright.config.ts).
  */
 export default defineConfig({
   test: {
@@ -51,6 +52,16 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // Real server processes behind nginx on PostgreSQL (apps/server/scale): npm test's step "scale".
+          name: 'scale',
+          include: ['apps/server/scale/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

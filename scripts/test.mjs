@@ -4,6 +4,7 @@
 //   1. lint, import boundaries, typecheck, unused code (knip)        together
 //   2. unit, component, build web                                    together
 //   3. API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL is set), e2e (Chromium)   together
+//   4. scale: two server processes on one PostgreSQL behind nginx (alone: it measures how fast a change spreads)
 // A stage starts only when the one before it passed (the API suite renders pages with the web build).
 // Runs on the system Node (it may be older) only long enough to install; every step runs on the pinned Node 24.
 // A step that runs alongside others has its output kept aside and printed whole when it ends, so outputs never
@@ -156,6 +157,15 @@ await stage([
     env: { ...baseEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
     report: { file: e2eReport, count: playwrightCounts },
   },
+]);
+
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((file) => fs.existsSync(file));
+await stage([
+  !process.env.TEST_DATABASE_URL
+    ? { ...vitest('scale', 'scale'), skip: 'no PostgreSQL (set TEST_DATABASE_URL)' }
+    : !nginx
+      ? { ...vitest('scale', 'scale'), skip: 'no nginx (apt-get install nginx-light)' }
+      : vitest('scale', 'scale'),
 ]);
 
 console.log(`\n${formatSummary(finished()).join('\n')}`);
