@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../src/lib/demo-accounts.ts';
+import { freePort, nginxBinary, startNginx } from '../test/nginx.ts';
 import { type ServerProcess, startServer } from '../test/server-process.ts';
 
 /**
@@ -18,17 +17,7 @@ import { type ServerProcess, startServer } from '../test/server-process.ts';
  * that fails no request.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
-const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const MAX_FAILURES = 4;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The envelope of every answer; its data has many shapes, read by each test as it needs. */
 // biome-ignore lint/suspicious/noExplicitAny: the answers of a dozen endpoints, checked by the assertions
@@ -42,7 +31,7 @@ describe.skipIf(!serverUrl || !nginxBinary)('two app servers on one PostgreSQL b
   const jwtSecret = randomBytes(48).toString('hex');
   let databaseUrl: string;
   let balancer: string;
-  let nginx: ReturnType<typeof spawn> | undefined;
+  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
   const ports: number[] = [];
   const servers: ServerProcess[] = [];
   let adminToken = '';
@@ -129,64 +118,19 @@ describe.skipIf(!serverUrl || !nginxBinary)('two app servers on one PostgreSQL b
     url.pathname = `/${database}`;
     databaseUrl = url.toString();
     ports.push(await freePort(), await freePort());
+    // The servers name the balancer as their public address (PUBLIC_URL), so its port is chosen first.
     const nginxPort = await freePort();
     balancer = `http://127.0.0.1:${nginxPort}`;
 
-    // deploy/nginx.conf as shipped, with this run's ports, inside a minimal nginx.conf of the test's own.
-    const site = fs
-      .readFileSync(path.join(repoRoot, 'deploy/nginx.conf'), 'utf8')
-      .replace('server 127.0.0.1:3001 ', `server 127.0.0.1:${ports[0]} `)
-      .replace('server 127.0.0.1:3002 ', `server 127.0.0.1:${ports[1]} `)
-      .replace('listen 80;', `listen 127.0.0.1:${nginxPort};`);
-    expect(site).toContain(`127.0.0.1:${ports[1]}`);
-    const dir = path.join(root, 'nginx');
-    fs.mkdirSync(dir, { mode: 0o755 });
-    fs.writeFileSync(path.join(dir, 'carshop.conf'), site);
-    fs.writeFileSync(
-      path.join(dir, 'nginx.conf'),
-      [
-        ...(process.getuid?.() === 0 ? ['user root;'] : []),
-        'worker_processes 1;',
-        `error_log ${dir}/error.log warn;`,
-        `pid ${dir}/nginx.pid;`,
-        'events { worker_connections 1024; }',
-        'http {',
-        '  access_log off;',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-          (kind) => `  ${kind}_temp_path ${dir}/${kind};`,
-        ),
-        `  include ${dir}/carshop.conf;`,
-        '}',
-      ].join('\n'),
-    );
-    fs.chmodSync(root, 0o755);
-
     // Both servers start together on the empty database: the migrations and the demo seed happen once.
     servers.push(...(await Promise.all([start(0), start(1)])));
-    nginx = spawn(
-      nginxBinary as string,
-      ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
-      {
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
-    for (let waited = 0; ; waited += 50) {
-      if (
-        await fetch(`${balancer}/api/health/live`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (waited > 10_000)
-        throw new Error(`nginx did not start: ${fs.readFileSync(`${dir}/error.log`, 'utf8')}`);
-      await sleep(50);
-    }
+    nginx = await startNginx(path.join(root, 'nginx'), ports, nginxPort);
+    expect(nginx.site).toContain(`127.0.0.1:${ports[1]} max_fails=0;`);
     adminToken = await login(DEMO_ADMIN.email, DEMO_ADMIN.password);
   }, 120_000);
 
   afterAll(async () => {
-    nginx?.kill('SIGTERM');
+    await nginx?.stop();
     for (const server of servers) server.child.kill('SIGTERM');
     await Promise.all(servers.map((server) => server.exited));
     const admin = new pg.Client({ connectionString: serverUrl });
