@@ -13,8 +13,13 @@ import type { Notifications } from '../db/notifications.ts';
  * round trip, and skips its own notification when it comes back. On the embedded database there is one server.
  */
 export type CatalogueChanged = {
-  /** Call AFTER the write commits: a read between an early publish and the commit would cache the old rows. */
-  publish: () => void;
+  /**
+   * Call AFTER the write commits: a read between an early publish and the commit would cache the old rows. This
+   * server's caches drop at once; the promise settles once PostgreSQL has taken the notification for the other
+   * servers (never rejects: a failure is reported), so a write that awaits it answers only when every server is
+   * being told, and the admin who made it reads it back on any of them.
+   */
+  publish: () => Promise<void>;
   /** Runs `listener` on every change; answers the function that stops it. */
   subscribe: (listener: () => void) => () => void;
 };
@@ -34,10 +39,10 @@ export function createCatalogueChanged(
     if (sender !== self) tellListeners();
   });
   return {
-    publish() {
+    async publish() {
       tellListeners();
       // The other servers' caches expire by themselves (CATALOGUE_CACHE_MS) if this notification is lost.
-      notifications?.notify(CATALOGUE_CHANNEL, self).catch(report);
+      await notifications?.notify(CATALOGUE_CHANNEL, self).catch(report);
     },
     subscribe(listener) {
       listeners.add(listener);

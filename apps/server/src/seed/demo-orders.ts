@@ -29,7 +29,7 @@ const DEMO_ORDERS: { cars: [index: number, quentity: number][]; daysAgo: number;
 ];
 
 // The seed runs before the app and its caches exist: nobody to tell about these orders.
-const noListeners = { publish: () => {} };
+const noListeners = { publish: async () => {} };
 
 /** Through the orders service, inside the seed's transaction, so the stock the demo shows adds up. */
 export async function seedDemoOrders(

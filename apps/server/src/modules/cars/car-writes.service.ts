@@ -26,7 +26,7 @@ export async function addCar(db: Db, input: CarCreate, { changes, pictures }: Ca
   const [row] = await insertCarRows(db, [
     { brand, model, year, price, category, description, quantity, image: image ?? null },
   ]);
-  changes.publish();
+  await changes.publish();
   return toCar(row!);
 }
 
@@ -44,7 +44,7 @@ export async function updateCar(
   for (const key of Object.keys(patch) as (keyof CarPatch)[]) if (patch[key] === undefined) delete patch[key];
   const row = await updateCarRow(db, id, patch);
   if (!row) throw notFound(CAR_NOT_FOUND);
-  changes.publish();
+  await changes.publish();
   return toCar(row);
 }
 
@@ -59,5 +59,5 @@ export async function deleteCar(
   { changes }: Pick<CarWriteDeps, 'changes'>,
 ): Promise<void> {
   if (!isUuid(id) || !(await deleteCarRow(db, id))) throw notFound(CAR_NOT_FOUND);
-  changes.publish();
+  await changes.publish();
 }

@@ -396,7 +396,7 @@ describe('the Idempotency-Key header', () => {
     const [car] = await cars({ quantity: 5 });
     const input = checkoutInput([{ car: car!._id, quentity: 1 }]);
     const buyer = { ...customer, role: 'customer' as const, status: 'active' as const };
-    const changes = { publish: () => {} };
+    const changes = { publish: async () => {} };
     const key = crypto.randomUUID();
     const day1 = new Date(Date.now() - 26 * 3_600_000);
     const first = await placeOrder(t.db, buyer, input, { changes, idempotencyKey: key, now: day1 });

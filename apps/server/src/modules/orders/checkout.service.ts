@@ -97,7 +97,7 @@ export async function placeOrder(
   });
 
   if (outcome.replayed) return { order: await loadOrder(db, outcome.orderId), replayed: true };
-  changes.publish(); // after the commit: the stock shown in lists changed
+  void changes.publish(); // after the commit: the stock shown in lists changed (the buyer need not wait for it)
   return { order: outcome.order, replayed: false };
 }
 

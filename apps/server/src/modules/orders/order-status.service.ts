@@ -52,7 +52,7 @@ export async function updateOrderStatus(
     });
     return { changed: true, stockMoved: canceling || restoring };
   });
-  if (stockMoved) changes.publish();
+  if (stockMoved) await changes.publish();
   const row = await selectOrderById(db, id);
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
   return { order: await orderDetail(db, row, actor), changed };

@@ -13,7 +13,7 @@ beforeAll(async () => {
   const [car] = await addCars(t.db, [createCar({ quantity: 10 })]);
   buyer = await createBuyer(t.app, t.db);
   const customer = { ...buyer.user, name: buyer.user.name };
-  const changes = { publish: () => {} };
+  const changes = { publish: async () => {} };
   for (let index = 0; index < 3; index++) {
     await placeOrder(t.db, customer, checkoutInput([{ car: car!._id, quentity: 1 }]), { changes });
   }

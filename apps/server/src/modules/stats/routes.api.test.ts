@@ -18,7 +18,7 @@ let customerSession: Session;
 const DAY = 86_400_000;
 /** A fixed "now" for the charts: 10:00 UTC on 15 March 2026. */
 const NOW = new Date('2026-03-15T10:00:00Z');
-const changes = { publish: () => {} };
+const changes = { publish: async () => {} };
 
 /** The orders of the overview: price, status, age in days (relative to NOW). */
 const PLAN: [price: number, status: OrderStatus, daysAgo: number][] = [

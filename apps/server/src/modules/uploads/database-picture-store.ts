@@ -2,10 +2,10 @@ import type { Db } from '../../db/client.ts';
 import { assertPictureKey, isPictureKey, type PictureStore } from './picture-store.ts';
 import {
   deletePicture,
-  pictureExists,
+  insertPicture,
   selectPictureBytes,
+  selectPictureExists,
   selectPictureKeys,
-  upsertPicture,
 } from './repository.ts';
 
 /**
@@ -17,8 +17,8 @@ import {
 export function createDatabasePictureStore(db: Db): PictureStore {
   return {
     kind: 'database',
-    put: async (key, bytes) => upsertPicture(db, assertPictureKey(key), bytes),
-    exists: async (key) => isPictureKey(key) && (await pictureExists(db, key)),
+    put: async (key, bytes) => insertPicture(db, assertPictureKey(key), bytes),
+    exists: async (key) => isPictureKey(key) && (await selectPictureExists(db, key)),
     remove: async (key) => deletePicture(db, assertPictureKey(key)),
     async read(key) {
       if (!isPictureKey(key)) return null;

@@ -4,8 +4,8 @@ import { pictures } from '../../db/schema.ts';
 
 /** The `pictures` table (PICTURE_STORE=database): one row per stored width of a picture. */
 
-/** Writes a stored width; writing a key again replaces its bytes (a demo picture rendered by two servers at once). */
-export async function upsertPicture(db: Db, key: string, bytes: Buffer): Promise<void> {
+/** Writes a stored width (an upsert): writing a key again replaces its bytes (a demo picture rendered by two servers at once). */
+export async function insertPicture(db: Db, key: string, bytes: Buffer): Promise<void> {
   await db
     .insert(pictures)
     .values({ key, bytes })
@@ -17,7 +17,7 @@ export async function selectPictureBytes(db: Db, key: string): Promise<Buffer | 
   return row?.bytes;
 }
 
-export async function pictureExists(db: Db, key: string): Promise<boolean> {
+export async function selectPictureExists(db: Db, key: string): Promise<boolean> {
   const [row] = await db.select({ key: pictures.key }).from(pictures).where(eq(pictures.key, key));
   return row !== undefined;
 }
