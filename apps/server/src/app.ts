@@ -70,6 +70,7 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
   app.addHook('onClose', async () => pictures.close?.());
   const attempts = openAttemptStore({ redis: config.redis, database });
   app.decorate('attemptStore', attempts.store);
+  app.addHook('onReady', attempts.ready);
   app.addHook('onClose', attempts.close);
 
   // Cross-cutting plugins first, then the modules under /api, then the web app.
