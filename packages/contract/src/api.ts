@@ -82,5 +82,14 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** Route params: ids are opaque strings (UUIDs today). A malformed id is simply "not found". */
-export const idParamSchema = z.object({ id: text({ max: 100, required: 'Id is required' }) });
+/**
+ * Route params: ids are opaque strings (UUIDs today), compared lower-cased everywhere: an id in capitals names the
+ * same record, for every rule that compares ids (your own account, the last admin, an order's owner). A
+ * malformed id is simply "not found".
+ */
+export const idParamSchema = z.object({
+  id: z.preprocess(
+    (value) => (typeof value === 'string' ? value.toLowerCase() : value),
+    text({ max: 100, required: 'Id is required' }),
+  ),
+});

@@ -96,7 +96,13 @@ export const carCreateSchema = z.object({
   price: z
     .number({ error: 'Price must be a positive number' })
     .positive('Price must be a positive number')
-    .max(MAX_PRICE, 'Price is too high'),
+    .min(0.01, 'Price must be at least 0.01')
+    .max(MAX_PRICE, 'Price is too high')
+    // Money is kept in cents (money.ts): a price between two cents would be stored as another price.
+    .refine(
+      (price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6,
+      'Price can have at most two decimals',
+    ),
   category: categorySchema,
   description: text({ max: 2000, required: 'Description is required', multiline: true }),
   quantity: z

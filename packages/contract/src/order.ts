@@ -117,10 +117,13 @@ export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
  * the client says about the car is ignored (the server prices every line from its own cars).
  */
 const carOfLine = z.preprocess(
-  (value) =>
-    value !== null && typeof value === 'object' && !Array.isArray(value) && '_id' in value
-      ? (value as { _id: unknown })._id
-      : value,
+  (value) => {
+    const id =
+      value !== null && typeof value === 'object' && !Array.isArray(value) && '_id' in value
+        ? (value as { _id: unknown })._id
+        : value;
+    return typeof id === 'string' ? id.toLowerCase() : id; // ids compare lower-cased (api.ts)
+  },
   text({ max: 100, required: 'Car is required' }),
 );
 

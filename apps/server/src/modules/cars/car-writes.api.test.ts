@@ -106,6 +106,9 @@ describe('POST /api/cars', () => {
     ['price', { price: 'cheap' }, 'Price must be a positive number'],
     ['price', { price: 0 }, 'Price must be a positive number'],
     ['price', { price: -5 }, 'Price must be a positive number'],
+    ['price', { price: 0.004 }, 'Price must be at least 0.01'],
+    ['price', { price: 0.005 }, 'Price must be at least 0.01'],
+    ['price', { price: 19.999 }, 'Price can have at most two decimals'],
     ['category', { category: 'Boat' }, 'Invalid category'],
     ['description', { description: '' }, 'Description is required'],
     ['quantity', { quantity: 'many' }, 'Quantity must be a positive number'],
@@ -207,6 +210,8 @@ describe('PUT /api/cars/:id', () => {
     [{ quantity: -1 }, 'Quantity cannot be negative'],
     [{ year: 1800 }, 'Year must be 1886 or later'],
     [{ price: 0 }, 'Price must be a positive number'],
+    [{ price: 0.004 }, 'Price must be at least 0.01'],
+    [{ price: 10_250.555 }, 'Price can have at most two decimals'],
     [{ category: 'Van' }, 'Invalid category'],
     [{ brand: '' }, 'Brand is required'],
   ])('answers 400 to %j', async (payload, message) => {

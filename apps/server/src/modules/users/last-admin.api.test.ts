@@ -80,4 +80,23 @@ describe('the shop keeps at least one active admin', () => {
     expect((await block(await loginAs(t.app, keeper), other)).statusCode).toBe(200);
     expect((await activeAdmins()).map((admin) => admin.id)).toEqual([keeper.id]);
   });
+
+  it('an id in capitals names the same account: no admin blocks itself or the last admin that way', async () => {
+    await t.db.update(users).set({ status: 'blocked' }).where(eq(users.role, 'admin'));
+    const only = await createUser(t.db, { role: 'admin' });
+    const session = await loginAs(t.app, only);
+    const shouting = { ...only, id: only.id.toUpperCase() };
+    const self = await block(session, shouting);
+    expect(self.statusCode, self.body).toBe(400);
+    expect(self.json().message).toBe('You cannot block your own account');
+    expect(await activeAdmins()).toHaveLength(1);
+    // With a second admin, one may block the other by an id in capitals; then the one left is the last.
+    const other = await createUser(t.db, { role: 'admin' });
+    const otherSession = await loginAs(t.app, other);
+    expect((await block(otherSession, shouting)).statusCode).toBe(200);
+    const itself = await block(otherSession, { ...other, id: other.id.toUpperCase() });
+    expect(itself.statusCode).toBe(400);
+    expect((await activeAdmins()).map((admin) => admin.id)).toEqual([other.id]);
+    expect(await activeAdmins()).toHaveLength(1);
+  });
 });
