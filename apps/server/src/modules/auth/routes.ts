@@ -94,7 +94,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           tokens,
           sessions: app.config.sessions,
         });
-        setRefreshCookie(reply, session.refreshToken);
+        // A repeated refresh (REFRESH_GRACE_MS) leaves the cookie to the rotation's answer.
+        if (session.refreshToken) setRefreshCookie(reply, session.refreshToken);
         return ok('Access token refreshed successfully', { accessToken: session.accessToken });
       } catch (error) {
         // A cookie that no longer works is removed, so the browser stops presenting it.

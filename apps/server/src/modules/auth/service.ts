@@ -69,14 +69,22 @@ export async function login(
   return { accessToken: tokens.sign(user, sessionId), refreshToken };
 }
 
-type RefreshOutcome = ({ kind: 'rotated' } & SignedIn) | { kind: 'invalid' } | { kind: 'blocked' };
+type RefreshOutcome =
+  | ({ kind: 'rotated' } & SignedIn)
+  | { kind: 'repeated'; accessToken: string }
+  | { kind: 'invalid' }
+  | { kind: 'blocked' };
 
-/** Rotates the presented refresh token; a blocked or deleted user's session ends instead. */
+/**
+ * Rotates the presented refresh token; a blocked or deleted user's session ends instead. A token presented again
+ * within moments of its rotation (two tabs, a retry) gets a new access token and no new refresh token: the
+ * rotation's answer carries the cookie, and the session goes on.
+ */
 export async function refresh(
   db: Db,
   presented: string | undefined,
   { tokens, sessions }: { tokens: AccessTokens; sessions: SessionLimits },
-): Promise<SignedIn> {
+): Promise<{ accessToken: string; refreshToken?: string }> {
   const now = new Date();
   // Revocations must commit even when the answer is an error, so the transaction returns an outcome.
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
@@ -87,11 +95,13 @@ export async function refresh(
       await endFamily(tx, claim.session.familyId, now);
       return { kind: user ? 'blocked' : 'invalid' };
     }
-    const refreshToken = await continueSession(tx, claim.session, now);
-    return { kind: 'rotated', accessToken: tokens.sign(user, claim.session.familyId), refreshToken };
+    const accessToken = tokens.sign(user, claim.session.familyId);
+    if (claim.kind === 'repeated') return { kind: 'repeated', accessToken };
+    return { kind: 'rotated', accessToken, refreshToken: await continueSession(tx, claim.session, now) };
   });
   if (outcome.kind === 'blocked') throw forbidden(BLOCKED_MESSAGE);
   if (outcome.kind === 'invalid') throw unauthorized(INVALID_REFRESH_TOKEN);
+  if (outcome.kind === 'repeated') return { accessToken: outcome.accessToken };
   return { accessToken: outcome.accessToken, refreshToken: outcome.refreshToken };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/refresh-tokens.ts';
 
@@ -48,6 +48,7 @@ export async function selectRefreshToken(db: Db, tokenHash: string) {
       replacedAt: refreshTokens.replacedAt,
       revokedAt: refreshTokens.revokedAt,
       expiresAt: refreshTokens.expiresAt,
+      sessionStartedAt: refreshTokens.sessionStartedAt,
     })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash));
@@ -69,6 +70,28 @@ export async function selectLiveFamily(db: Db, familyId: string, now: Date, star
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, now),
         gt(refreshTokens.sessionStartedAt, startedAfter),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Whether another token of the family was rotated at or after `since` (the family moved on past the successor of
+ * the token `tokenHash`): at, too, since two rotations may share a millisecond.
+ */
+export async function selectFamilyRotatedAfter(
+  db: Db,
+  { familyId, tokenHash, since }: { familyId: string; tokenHash: string; since: Date },
+): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        gte(refreshTokens.replacedAt, since),
+        ne(refreshTokens.tokenHash, tokenHash),
       ),
     )
     .limit(1);

@@ -4,6 +4,7 @@ import { hashRefreshToken, newRefreshToken, refreshTokenExpiry } from './refresh
 import {
   deleteDeadRefreshTokens,
   insertRefreshToken,
+  selectFamilyRotatedAfter,
   selectLiveFamily,
   selectRefreshToken,
   updateFamilyOfTokenRevoked,
@@ -21,7 +22,21 @@ export { REFRESH_TOKEN_TTL_MS } from './refresh-token.ts';
  * session id that access tokens carry (`sid`), so ending a family ends its access tokens at once.
  */
 export type SessionRef = { userId: string; familyId: string; startedAt: Date };
-export type Claim = { kind: 'claimed'; session: SessionRef } | { kind: 'invalid' };
+/**
+ * `claimed`: the token was live and is now used up (rotate it). `repeated`: it was rotated moments ago
+ * (REFRESH_GRACE_MS) and its family still stands: a second tab or a retried request that carried the cookie
+ * before the rotation's answer replaced it. `invalid`: anything else.
+ */
+export type Claim =
+  | { kind: 'claimed'; session: SessionRef }
+  | { kind: 'repeated'; session: SessionRef }
+  | { kind: 'invalid' };
+/**
+ * How long after its rotation a refresh token may be presented again without ending its session (issue 20): two
+ * tabs refreshing at once, or a request retried on a flaky network, send the same cookie. After it, reuse is
+ * theft and the family is revoked, as before.
+ */
+export const REFRESH_GRACE_MS = 10_000;
 /** How long a session may live in all, however often it is refreshed (SESSION_MAX_AGE_DAYS). */
 export type SessionLimits = { maxAgeMs: number };
 
@@ -69,7 +84,27 @@ export async function claimToken(
   const claimed = await updateRefreshTokenUsed(db, tokenHash, now, startedAfter(now, limits));
   if (claimed) return { kind: 'claimed', session: claimed };
   const stale = await selectRefreshToken(db, tokenHash);
-  if (stale?.replacedAt && !stale.revokedAt) await updateFamilyRevoked(db, stale.familyId, now);
+  if (stale?.replacedAt && !stale.revokedAt) {
+    const since = startedAfter(now, limits);
+    // Moments ago, its successor still the family's live token (no rotation since), the session standing.
+    const moments = now.getTime() - stale.replacedAt.getTime() < REFRESH_GRACE_MS;
+    if (
+      moments &&
+      stale.sessionStartedAt > since &&
+      !(await selectFamilyRotatedAfter(db, {
+        familyId: stale.familyId,
+        tokenHash,
+        since: stale.replacedAt,
+      })) &&
+      (await selectLiveFamily(db, stale.familyId, now, since))
+    ) {
+      return {
+        kind: 'repeated',
+        session: { userId: stale.userId, familyId: stale.familyId, startedAt: stale.sessionStartedAt },
+      };
+    }
+    await updateFamilyRevoked(db, stale.familyId, now);
+  }
   return { kind: 'invalid' };
 }
 
