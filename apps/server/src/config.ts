@@ -69,6 +69,8 @@ const envSchema = z.object({
    */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Fair use: the most cars one customer's open (pending or processing) orders may hold; 0: no limit. */
+  MAX_OPEN_UNITS_PER_CUSTOMER: z.coerce.number().int().min(0).max(1_000_000).default(10),
   /** Failed logins allowed per client IP and per account in the window before answering 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
@@ -172,6 +174,8 @@ export type EnvConfig = {
   cookieSecure: 'auto' | boolean;
   login: { maxFailures: number; windowSeconds: number };
   registrationsPerHour: number;
+  /** MAX_OPEN_UNITS_PER_CUSTOMER (modules/orders/checkout.service.ts); 0: no limit. */
+  maxOpenUnitsPerCustomer: number;
   /** The process-wide password hashing queue (lib/password.ts). */
   passwordWork: WorkLimits;
   /** A session's absolute age; refresh tokens themselves last 30 days from their last use. */
@@ -245,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     login: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_SECONDS },
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+    maxOpenUnitsPerCustomer: e.MAX_OPEN_UNITS_PER_CUSTOMER,
     passwordWork: {
       concurrency: e.PASSWORD_HASH_CONCURRENCY ?? DEFAULT_PASSWORD_WORK.concurrency,
       maxWaiting: e.PASSWORD_HASH_QUEUE,

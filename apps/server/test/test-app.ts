@@ -70,6 +70,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.test-data', LOG_LEVEL: 'silent' }),
     jwtSecret: TEST_JWT_SECRET,
+    // Most suites buy far more than one customer may hold in open orders; the fair-use suite sets its own cap
+    // (modules/orders/fair-use.api.test.ts), and the e2e server runs with the shop's default.
+    maxOpenUnitsPerCustomer: 0,
     ...overrides,
   };
 }

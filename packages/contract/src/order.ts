@@ -33,6 +33,10 @@ export const ORDER_MESSAGES = {
   carGone: 'A car in this order is no longer for sale',
   keyReused: 'This Idempotency-Key was already used for another checkout',
   badKey: `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters`,
+  /** Fair use: one customer's open orders hold at most `cap` cars (MAX_OPEN_UNITS_PER_CUSTOMER). */
+  openUnitsCap: (cap: number, open: number) =>
+    `You can have at most ${cap} cars in open orders (you have ${open}). ` +
+    'You can order more once those are delivered.',
 } as const;
 
 // ---- Answers ----

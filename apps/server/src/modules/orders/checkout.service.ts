@@ -11,7 +11,9 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import type { CatalogueChanged } from '../../lib/catalogue-changed.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { isAdmin } from '../../lib/policy.ts';
 import { reserveCars } from '../cars/stock.service.ts';
+import { lockUser } from '../users/service.ts';
 import { toOrder } from './mapper.ts';
 import { loadOrder } from './order-details.ts';
 import {
@@ -20,6 +22,7 @@ import {
   insertIdempotencyKey,
   insertOrderRow,
   selectIdempotencyKey,
+  selectOpenUnits,
   updateIdempotencyKeyOrder,
 } from './repository.ts';
 
@@ -35,6 +38,11 @@ export type PlaceOrderOptions = {
   idempotencyKey?: string;
   /** The order's time (the seed spreads its demo orders over past weeks); now by default. */
   now?: Date;
+  /**
+   * Fair use (MAX_OPEN_UNITS_PER_CUSTOMER): the most cars a customer's open orders may hold, this one included;
+   * beyond it 409 and nothing changes. Admins and an unset or 0 cap are not limited.
+   */
+  maxOpenUnits?: number;
 };
 
 /**
@@ -48,7 +56,7 @@ export async function placeOrder(
   db: Db,
   customer: AuthUser,
   input: OrderCreate,
-  { changes, idempotencyKey: key, now = new Date() }: PlaceOrderOptions,
+  { changes, idempotencyKey: key, now = new Date(), maxOpenUnits }: PlaceOrderOptions,
 ): Promise<{ order: Order; replayed: boolean }> {
   // Lines for the same car are one line (ids compared lower-cased), so the per-car cap cannot be dodged.
   const lines = mergeLines(input.items.map(({ car, quentity }) => ({ carId: car, quantity: quentity })));
@@ -69,6 +77,7 @@ export async function placeOrder(
         return { replayed: true as const, orderId: earlier.orderId };
       }
     }
+    if (maxOpenUnits && !isAdmin(customer)) await assertFairUse(tx, customer.id, lines, maxOpenUnits);
     const cars = await reserveCars(tx, lines);
     const items = lines.map(({ carId, quantity }) => {
       const { id, brand, model, year, category, image, price } = cars.get(carId)!;
@@ -99,6 +108,17 @@ export async function placeOrder(
   if (outcome.replayed) return { order: await loadOrder(db, outcome.orderId), replayed: true };
   void changes.publish(); // after the commit: the stock shown in lists changed (the buyer need not wait for it)
   return { order: outcome.order, replayed: false };
+}
+
+/**
+ * One account must not empty the showroom (issue 20): its open orders hold at most `cap` cars. The customer's row
+ * is locked first, so two checkouts of one customer at once count one after the other.
+ */
+async function assertFairUse(tx: Db, userId: string, lines: { quantity: number }[], cap: number) {
+  await lockUser(tx, userId);
+  const open = await selectOpenUnits(tx, userId);
+  const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (open + wanted > cap) throw new HttpError(409, ORDER_MESSAGES.openUnitsCap(cap, open));
 }
 
 /** Forgets idempotency keys older than IDEMPOTENCY_KEY_TTL_HOURS; answers how many. */

@@ -225,3 +225,13 @@ export async function selectOrderItemImages(db: Db): Promise<string[]> {
     .where(isNotNull(orderItems.image));
   return rows.map((row) => row.image).filter((image) => image !== null);
 }
+
+/** How many cars the user's open orders (pending or processing) hold. */
+export async function selectOpenUnits(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.userId, userId), inArray(orders.status, ['pending', 'processing'])));
+  return Number(row?.units ?? 0);
+}

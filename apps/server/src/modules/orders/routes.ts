@@ -56,6 +56,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { order, replayed } = await placeOrder(app.db, currentUser(request), request.body, {
         changes: app.catalogueChanged,
         idempotencyKey: request.headers['idempotency-key'],
+        maxOpenUnits: app.config.maxOpenUnitsPerCustomer,
       });
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send({ ...ok(ORDER_MESSAGES.created, order), status: true as const });

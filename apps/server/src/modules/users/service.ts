@@ -71,6 +71,14 @@ function assertNotLastActiveAdmin(activeAdminIds: string[], id: string) {
 
 // ---- For other modules: the users table is read and written only through these. ----
 
+/**
+ * Locks the user's row until the transaction `tx` ends: another transaction that locks it waits. Checkouts of one
+ * customer take it so that their fair-use count (orders module) cannot be raced.
+ */
+export async function lockUser(tx: Db, id: string): Promise<void> {
+  await selectUserById(tx, id, { forUpdate: true });
+}
+
 /** A new account, or nothing when the email is taken. The caller decides role and status. */
 export async function createUser(db: Db, user: NewUserRow): Promise<User | undefined> {
   const row = await insertUserRow(db, user);
