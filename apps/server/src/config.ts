@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopback } from './lib/listen-host.ts';
 import { DEFAULT_PASSWORD_WORK } from './lib/password.ts';
 import type { WorkLimits } from './lib/work-queue.ts';
 
@@ -13,7 +14,7 @@ const booleanFlag = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Unset: all interfaces, or loopback only while the demo admin has its published password (server.ts). */
+  /** Unset: all interfaces, or loopback only while a demo account has its published password (server.ts). */
   HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
@@ -181,6 +182,8 @@ export type EnvConfig = {
   /** A session's absolute age; refresh tokens themselves last 30 days from their last use. */
   sessions: { maxAgeMs: number };
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** TRUST_PROXY as a hop count (`1`); undefined for the other forms. */
+  trustProxyHops: number | undefined;
   /** Default 2000; 0 under NODE_ENV=test, where a test inserts rows and reads them back at once. */
   catalogueCacheMs: number;
   /** PUBLIC_URL without a trailing slash; unset: each request's own origin (fine behind no proxy). */
@@ -256,6 +259,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     },
     sessions: { maxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000 },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxyHops:
+      e.TRUST_PROXY && /^\d+$/.test(e.TRUST_PROXY) && Number(e.TRUST_PROXY) > 0
+        ? Number(e.TRUST_PROXY)
+        : undefined,
     catalogueCacheMs: e.CATALOGUE_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     sitemapRefreshMs: e.SITEMAP_REFRESH_MS,
@@ -316,6 +323,21 @@ export function configWarnings(config: Pick<EnvConfig, 'trustProxy' | 'publicUrl
         'proxies in front of the server (usually 1) or to their addresses.',
     );
   return warnings;
+}
+
+/**
+ * Once the listening address is known (server.ts): TRUST_PROXY as a hop count believes the last addresses of
+ * X-Forwarded-For whoever sends them, so a client that reaches the server without the proxy writes its own and
+ * picks the address the login and sign-up limits count.
+ */
+export function exposureWarnings(config: Pick<EnvConfig, 'trustProxyHops'>, host: string): string[] {
+  if (config.trustProxyHops === undefined || isLoopback(host)) return [];
+  return [
+    `TRUST_PROXY=${config.trustProxyHops} believes X-Forwarded-For from any client, and the server listens on ` +
+      `${host || 'every interface'}, where clients may reach it without the proxy and pick the address the login ` +
+      'and sign-up limits count. Listen where only the proxy reaches (HOST=127.0.0.1 or a private address), ' +
+      "firewall the port, or set TRUST_PROXY to the proxies' addresses instead.",
+  ];
 }
 
 /** Whether `dir` is `parent` or inside it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configWarnings, loadConfig } from './config.ts';
+import { configWarnings, exposureWarnings, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('trusts no proxy unless told to', () => {
@@ -34,6 +34,18 @@ describe('loadConfig', () => {
     expect(configWarnings(loadConfig({ TRUST_PROXY: '1' }))).toEqual([
       expect.stringContaining('TRUST_PROXY is set without PUBLIC_URL'),
     ]);
+  });
+
+  it('warns when TRUST_PROXY is a hop count and the server listens beyond this machine', () => {
+    const hops = loadConfig({ TRUST_PROXY: '1' });
+    expect(exposureWarnings(hops, '0.0.0.0')).toEqual([
+      expect.stringContaining('TRUST_PROXY=1 believes X-Forwarded-For from any client'),
+    ]);
+    expect(exposureWarnings(hops, '')).toEqual([expect.stringContaining('listens on every interface')]);
+    expect(exposureWarnings(hops, '127.0.0.1')).toEqual([]);
+    expect(exposureWarnings(hops, '::1')).toEqual([]);
+    expect(exposureWarnings(loadConfig({ TRUST_PROXY: '10.0.0.5' }), '0.0.0.0')).toEqual([]);
+    expect(exposureWarnings(loadConfig({}), '0.0.0.0')).toEqual([]);
   });
 
   it('bounds rendering and searching, with settings to change the bounds', () => {

@@ -6,7 +6,9 @@ import { createUser } from '../test/auth-helpers.ts';
 import { type ServerProcess, startServer } from '../test/server-process.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { DEMO_ADMIN } from './lib/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_ADMIN } from './lib/demo-accounts.ts';
+
+const DEMO_CUSTOMER = DEMO_ACCOUNTS[1];
 
 /**
  * `node apps/server/src/server.ts` as a real process: how it binds, what it warns about. Each start opens a
@@ -64,6 +66,23 @@ describe('the demo admin and the network', { timeout: 120_000 }, () => {
         `!! WARNING: the demo admin ${DEMO_ADMIN.email} still has its published password (${DEMO_ADMIN.password}),`,
       );
     expect(server.stderr()).toContain('HOST=0.0.0.0 lets the network reach this shop');
+  });
+
+  it('stays on loopback for the demo customer with its published password too', async () => {
+    const dir = await dataDirWithDemoAdmin('a password of my own');
+    const database = await openDatabase(loadConfig({ DATA_DIR: dir }));
+    try {
+      await createUser(database.db, { ...DEMO_CUSTOMER, role: 'customer' });
+    } finally {
+      await database.close();
+    }
+    const server = await start(dir);
+    expect(server.banner).toMatch(/^CarShop listening on http:\/\/127\.0\.0\.1:\d+ \(this machine only;/);
+    await expect
+      .poll(server.stdout)
+      .toContain(
+        `Only this machine can reach the shop: the demo customer (${DEMO_CUSTOMER.email}) still has its published password.`,
+      );
   });
 
   it('listens on every interface once the demo admin has a password of its own', async () => {

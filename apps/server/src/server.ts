@@ -1,13 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.ts';
-import { type Config, configWarnings, loadConfig } from './config.ts';
+import { type Config, configWarnings, exposureWarnings, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
-import { DEMO_ADMIN } from './lib/demo-accounts.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { chooseListenHost, isLoopback } from './lib/listen-host.ts';
 import { permissionWarnings } from './lib/permission-warnings.ts';
-import { isDemoAdminPasswordLive } from './modules/notices/service.ts';
+import { type DemoAccount, demoAccountsWithPublishedPassword } from './modules/notices/service.ts';
 import { importLocalPictures, openPictureStore } from './modules/uploads/picture-stores.service.ts';
 import type { PictureStore } from './modules/uploads/service.ts';
 import { seedDemoData } from './seed/seed.ts';
@@ -40,7 +39,7 @@ async function main() {
   const envConfig = loadConfig();
   const database = await openDatabase(envConfig);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  let demoAdminPasswordLive = false;
+  let exposed: DemoAccount[] = [];
   let host = '';
   let pictureStore: PictureStore | undefined;
   try {
@@ -50,12 +49,17 @@ async function main() {
     pictureStore = openPictureStore(config, database);
     const imported = await importLocalPictures(pictureStore, config.uploadDir);
     const seeded = config.seedDemo && (await seedDemoData(database.db, { pictures: pictureStore }));
-    demoAdminPasswordLive = await isDemoAdminPasswordLive(database.db);
-    host = chooseListenHost(config.host, demoAdminPasswordLive);
+    exposed = await demoAccountsWithPublishedPassword(database.db);
+    host = chooseListenHost(config.host, exposed.length > 0);
     app = await buildApp({ config, database, pictureStore, logger: terminalLogger() });
     if (imported > 0)
       app.log.info(`Copied ${imported} pictures from UPLOAD_DIR into the ${pictureStore.kind} store`);
-    for (const warning of [...configWarnings(config), ...permissionWarnings(config)]) app.log.warn(warning);
+    const warnings = [
+      ...configWarnings(config),
+      ...exposureWarnings(config, host),
+      ...permissionWarnings(config),
+    ];
+    for (const warning of warnings) app.log.warn(warning);
     if (generated) app.log.info('Generated a JWT secret and stored it in the data directory');
     if (seeded) app.log.info('Seeded the demo catalogue and the demo accounts into the empty database');
     await app.listen({ host, port: config.port });
@@ -80,9 +84,9 @@ async function main() {
     `CarShop listening on http://${shownHost}:${port} (${reach}; ` +
       `started in ${startup} ms; ${database.description})`,
   );
-  if (demoAdminPasswordLive) {
-    if (isLoopback(host)) console.log(demoAdminLoopbackNote());
-    else console.warn(demoAdminNetworkWarning(host));
+  if (exposed.length > 0) {
+    if (isLoopback(host)) console.log(demoLoopbackNote(exposed));
+    else console.warn(demoNetworkWarning(exposed, host));
   }
 
   let stoppingSince = 0;
@@ -117,25 +121,46 @@ async function main() {
   process.on('SIGINT', stop);
 }
 
-const howToSecure =
-  `change its password (sign in as ${DEMO_ADMIN.email}, or run npm run create-admin -- --email ` +
-  `${DEMO_ADMIN.email} --reset-password), or start on a fresh DATA_DIR with SEED_DEMO=false and create your ` +
-  'own admin with npm run create-admin';
+/** `the demo admin (admin@example.com) and the demo customer (…)` */
+const named = (accounts: DemoAccount[]) =>
+  accounts.map((account) => `the demo ${account.role} (${account.email})`).join(' and ');
+const stillPublished = (accounts: DemoAccount[]) =>
+  accounts.length === 1 ? 'still has its published password' : 'still have their published passwords';
 
-function demoAdminLoopbackNote(): string {
+const howToSecure = (accounts: DemoAccount[]) => {
+  const admin = accounts.find((account) => account.role === 'admin');
+  const customer = accounts.find((account) => account.role === 'customer');
+  const ways = [
+    `sign in as ${accounts.map((account) => account.email).join(' and as ')} and change it on the dashboard`,
+    ...(admin ? [`run npm run create-admin -- --email ${admin.email} --reset-password`] : []),
+    ...(customer ? [`block ${customer.email} on the admin's Users page`] : []),
+  ];
   return (
-    `Only this machine can reach the shop: the demo admin (${DEMO_ADMIN.email}) still has its published ` +
-    `password. To open it to the network, ${howToSecure}; or set HOST explicitly.`
+    `change ${accounts.length === 1 ? 'its password' : 'their passwords'} (${ways.join(', or ')}), or start on a ` +
+    'fresh DATA_DIR with SEED_DEMO=false and create your own admin with npm run create-admin'
+  );
+};
+
+function demoLoopbackNote(accounts: DemoAccount[]): string {
+  return (
+    `Only this machine can reach the shop: ${named(accounts)} ${stillPublished(accounts)}. ` +
+    `To open it to the network, ${howToSecure(accounts)}; or set HOST explicitly.`
   );
 }
 
-function demoAdminNetworkWarning(host: string): string {
+function demoNetworkWarning(accounts: DemoAccount[], host: string): string {
   const rule = '!'.repeat(100);
+  const as = accounts
+    .map((account) => (account.role === 'admin' ? 'its admin' : 'a customer'))
+    .join(' and as ');
   return [
     rule,
-    `!! WARNING: the demo admin ${DEMO_ADMIN.email} still has its published password (${DEMO_ADMIN.password}),`,
-    `!! and HOST=${host} lets the network reach this shop: anyone who can reach it can sign in as its admin.`,
-    `!! To fix it, ${howToSecure}.`,
+    ...accounts.map(
+      (account) =>
+        `!! WARNING: the demo ${account.role} ${account.email} still has its published password (${account.password}),`,
+    ),
+    `!! and HOST=${host} lets the network reach this shop: anyone who can reach it can sign in as ${as}.`,
+    `!! To fix it, ${howToSecure(accounts)}.`,
     '!! Admins also see this on the dashboard until it is fixed.',
     rule,
   ].join('\n');

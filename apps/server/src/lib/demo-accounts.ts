@@ -1,6 +1,7 @@
 /**
- * The demo accounts seeded with the demo data. Their passwords are published (README), so while the admin's
- * is unchanged the server keeps itself off the network (server.ts) and tells the admins (modules/notices).
+ * The demo accounts seeded with the demo data. Their passwords are published (README), so while either is
+ * unchanged the server keeps itself off the network (server.ts), and while the admin's is, it tells the admins
+ * (modules/notices).
  */
 export const DEMO_ACCOUNTS = [
   { name: 'Admin User', email: 'admin@example.com', password: 'admin12345', role: 'admin' },

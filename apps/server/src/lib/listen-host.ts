@@ -6,11 +6,12 @@ const LOOPBACK = '127.0.0.1';
 
 /**
  * The binding rule of `npm start`: an explicit HOST is obeyed; otherwise the shop listens on every interface,
- * except while the demo admin still has its published password, when only this machine may reach it.
+ * except while a demo account (the admin, the customer) still has its published password, when only this
+ * machine may reach it.
  */
-export function chooseListenHost(host: string | undefined, demoAdminPasswordLive: boolean): string {
+export function chooseListenHost(host: string | undefined, demoPasswordLive: boolean): string {
   if (host !== undefined) return host;
-  return demoAdminPasswordLive ? LOOPBACK : ALL_INTERFACES;
+  return demoPasswordLive ? LOOPBACK : ALL_INTERFACES;
 }
 
 /** Whether an address (or host name) can only be reached from this machine. */
