@@ -9,7 +9,7 @@ import { findCredentials } from '../users/service.ts';
  * Whether the demo admin is still an active admin with the password the README publishes. It costs one
  * argon2 verification; a blocked or demoted demo account, or another password, is no danger.
  */
-export async function isDemoAdminPasswordLive(db: Db): Promise<boolean> {
+async function isDemoAdminPasswordLive(db: Db): Promise<boolean> {
   const account = await findCredentials(db, { email: DEMO_ADMIN.email });
   if (account?.role !== 'admin' || account.status !== 'active') return false;
   return verifyPassword(account.passwordHash, DEMO_ADMIN.password);
