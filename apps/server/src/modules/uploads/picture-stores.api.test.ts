@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, type Session } from '../../../test/auth-helpers.ts';
 import { startS3Server } from '../../../test/s3-server.ts';
 import { authHeader, jpegPicture, uploadPicture } from '../../../test/shop-helpers.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, testConfig } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
 import type { Config } from '../../config.ts';
+import { connectPostgres } from '../../db/client.ts';
 import { renderDemoImage } from '../../seed/demo-images.ts';
 import { createLocalPictureStore, type PictureStore } from './picture-store.ts';
 import { importLocalPictures, openPictureStore } from './picture-stores.service.ts';
@@ -179,6 +181,28 @@ describe('a bucket with a public address (S3_PUBLIC_URL)', () => {
       );
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('a store that is away', () => {
+  it('answers 503 with no year-long cache while the database holding the pictures is unreachable', async () => {
+    // A PostgreSQL server that refuses every connection (nothing listens on port 1).
+    const database = connectPostgres('postgres://carshop@127.0.0.1:1/carshop');
+    const app = await buildApp({
+      config: testConfig({ pictures: { store: 'database' } }),
+      database,
+      logger: false,
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/uploads/0123456789abcdef-960.webp' });
+      expect(response.statusCode, response.body).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(String(response.headers['cache-control'] ?? '')).not.toContain('immutable');
+      expect(response.headers.etag).toBeUndefined();
+    } finally {
+      await app.close();
+      await database.close();
     }
   });
 });

@@ -35,21 +35,20 @@ async function pictureRoutes(app: FastifyInstance) {
   app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = request.params['*'];
     const etag = `"${key}"`;
-    reply.header('cache-control', IMMUTABLE);
-    if (crossOrigin) reply.header('cross-origin-resource-policy', 'cross-origin');
+    // Headers for a year only on an answer that has the picture: never on a 404 or on a 503 while the store
+    // (the database, the bucket) is away.
+    const keep = () => {
+      reply.header('cache-control', IMMUTABLE).header('etag', etag);
+      if (crossOrigin) reply.header('cross-origin-resource-policy', 'cross-origin');
+      return reply;
+    };
     // The bytes behind a key never change: a browser that has them needs no read of the store.
-    if (request.headers['if-none-match'] === etag) {
-      const known = await store.exists(key);
-      if (known) return reply.status(304).header('etag', etag).send();
-    }
+    if (request.headers['if-none-match'] === etag && (await store.exists(key)))
+      return keep().status(304).send();
     const picture = await store.read(key);
-    if (!picture) {
-      reply.removeHeader('cache-control');
-      reply.removeHeader('cross-origin-resource-policy');
-      return reply.callNotFound();
-    }
-    if ('redirect' in picture) return reply.redirect(picture.redirect, 301);
-    return reply.type('image/webp').header('etag', etag).send(picture.bytes);
+    if (!picture) return reply.callNotFound();
+    if ('redirect' in picture) return keep().redirect(picture.redirect, 301);
+    return keep().type('image/webp').send(picture.bytes);
   });
 }
 
