@@ -20,6 +20,7 @@ import {
 } from '../apps/server/src/modules/cars/repository.ts';
 import { DEMO_CARS } from '../apps/server/src/seed/demo-catalogue.ts';
 import { buildSitemap } from '../apps/server/src/web/sitemap.ts';
+import { dropDatabase } from './lib/databases.ts';
 import { measureHotPath } from './lib/hot-path.ts';
 import { type LoadResult, runLoad } from './lib/load-generator.ts';
 import { describePlan, explain } from './lib/plans.ts';
@@ -191,18 +192,6 @@ async function searches(database: Database, dataDir: string) {
   } finally {
     await app.close();
   }
-}
-
-/** Waits for the pool's connections to be gone, so dropping the database kills no live connection. */
-async function dropDatabase(admin: pg.Client, name: string) {
-  for (let i = 0; i < 50; i++) {
-    const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-      name,
-    ]);
-    if (rows[0].n === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await admin.query(`drop database if exists ${name} with (force)`);
 }
 
 async function main() {

@@ -16,6 +16,7 @@ import { addCars, getCar } from '../apps/server/src/modules/cars/catalogue.servi
 import { listOrders } from '../apps/server/src/modules/orders/order-reads.service.ts';
 import { createUser } from '../apps/server/src/modules/users/service.ts';
 import { createCar } from '../apps/server/src/seed/car-factory.ts';
+import { dropDatabase } from './lib/databases.ts';
 import { type ConnectionScript, type LoadResult, runLoad } from './lib/load-generator.ts';
 
 const BUYERS = 20;
@@ -168,15 +169,7 @@ async function postgres() {
     return await run('PostgreSQL', database, dataDir);
   } finally {
     await database.close();
-    for (let i = 0; i < 50; i++) {
-      const { rows } = await admin.query(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (rows[0].n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await admin.query(`drop database if exists ${name} with (force)`);
+    await dropDatabase(admin, name);
     await admin.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { DEMO_ADMIN } from '../apps/server/src/lib/demo-accounts.ts';
 import { freePort, startNginx } from '../apps/server/test/nginx.ts';
 import { type ServerProcess, startServer } from '../apps/server/test/server-process.ts';
+import { dropDatabase } from './lib/databases.ts';
 import { type LoadResult, runLoad } from './lib/load-generator.ts';
 
 const CONNECTIONS = 32;
@@ -167,14 +168,7 @@ try {
 } finally {
   for (const server of servers) server.child.kill('SIGTERM');
   await Promise.all(servers.map((server) => server.exited));
-  for (let i = 0; i < 50; i++) {
-    const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-      name,
-    ]);
-    if (rows[0].n === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await admin.query(`drop database if exists ${name} with (force)`);
+  await dropDatabase(admin, name);
   await admin.end();
   fs.rmSync(root, { recursive: true, force: true });
 }
