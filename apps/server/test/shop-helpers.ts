@@ -23,6 +23,17 @@ export async function createBuyer(app: App, db: Db, overrides: Partial<Omit<Test
   return { user, session: { token } };
 }
 
+/** A valid body of POST /api/cars (no picture), as the Add Car form sends it. */
+export const newCarBody = {
+  brand: 'Toyota',
+  model: 'Camry',
+  year: 2022,
+  price: 27_500,
+  category: 'Sedan',
+  description: 'Reliable family sedan.',
+  quantity: 3,
+};
+
 /** Valid checkout details (the checkout form's) with these lines, as the orders service takes them. */
 export function checkoutInput(items: { car: string; quentity: number }[]): OrderCreate {
   return {

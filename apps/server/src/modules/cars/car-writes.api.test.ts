@@ -10,6 +10,7 @@ import {
   checkoutBody,
   createBuyer,
   jpegPicture,
+  newCarBody,
   postOrder,
   uploadPicture,
 } from '../../../test/shop-helpers.ts';
@@ -36,15 +37,7 @@ afterAll(async () => {
   fs.rmSync(uploadDir, { recursive: true, force: true });
 });
 
-const newCar = {
-  brand: 'Toyota',
-  model: 'Camry',
-  year: 2022,
-  price: 27_500,
-  category: 'Sedan',
-  description: 'Reliable family sedan.',
-  quantity: 3,
-};
+const newCar = newCarBody;
 
 /** `null` is a visitor; by default the admin sends. */
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, session: Session | null, payload?: object) =>

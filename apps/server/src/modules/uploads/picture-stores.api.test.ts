@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, type Session } from '../../../test/auth-helpers.ts';
 import { startS3Server } from '../../../test/s3-server.ts';
-import { authHeader, jpegPicture, uploadPicture } from '../../../test/shop-helpers.ts';
+import { authHeader, jpegPicture, newCarBody, uploadPicture } from '../../../test/shop-helpers.ts';
 import { createTestApp, testConfig } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import type { Config } from '../../config.ts';
@@ -34,15 +34,7 @@ const KINDS = ['files', 'database', 's3'] as const;
 const picturesOf = (kind: (typeof KINDS)[number]): Config['pictures'] =>
   kind === 's3' ? { store: 's3', s3: s3.settings({ prefix: 'shop/' }) } : { store: kind };
 
-const newCar = {
-  brand: 'Toyota',
-  model: 'Camry',
-  year: 2022,
-  price: 27_500,
-  category: 'Sedan',
-  description: 'Reliable family sedan.',
-  quantity: 3,
-};
+const newCar = newCarBody;
 
 describe.each(KINDS)('the %s picture store', (kind) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
