@@ -1,9 +1,10 @@
 /**
- * Initial JavaScript of the home page: opens `/` in Chromium at phone width against the production build,
- * lists every script the page loads until the network is idle (no scrolling, no interaction), and sums their
- * gzip sizes (level 9, as the budget is stated) next to what the server actually sent (brotli or gzip).
+ * Initial JavaScript of a page (the home page unless named): opens it in Chromium at phone width against the
+ * production build, lists every script the page loads until the network is idle (no scrolling, no interaction),
+ * and sums their gzip sizes (level 9, as the budget is stated) next to what the server actually sent (brotli or
+ * gzip). `car` names the first demo car's page.
  *
- *   npm run build && node_modules/.bin/node bench/web-size.ts   (budget: 150 KB gzip)
+ *   npm run build && node_modules/.bin/node bench/web-size.ts [/path | car]   (budget: 150 KB gzip)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +24,18 @@ const server = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs'
   stdio: 'ignore',
 });
 
+/** The page to open: a path as given, or `car` for the first car of the catalogue. */
+async function pagePath(): Promise<string> {
+  const wanted = process.argv[2] ?? '/';
+  if (wanted !== 'car') return wanted;
+  const answer = (await (await fetch(`${base}/api/cars?page=1&limit=1`)).json()) as {
+    data: { _id: string }[];
+  };
+  const car = answer.data[0];
+  if (!car) throw new Error('no car in the catalogue');
+  return `/products/${encodeURIComponent(car._id)}`;
+}
+
 async function waitForServer() {
   for (let i = 0; i < 240; i++) {
     try {
@@ -35,6 +48,7 @@ async function waitForServer() {
 
 try {
   await waitForServer();
+  const address = await pagePath();
   const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const scripts: { file: string; sent: number }[] = [];
@@ -43,7 +57,7 @@ try {
     const sizes = await response.request().sizes();
     scripts.push({ file: new URL(response.url()).pathname, sent: sizes.responseBodySize });
   });
-  await page.goto(base, { waitUntil: 'networkidle' });
+  await page.goto(`${base}${address}`, { waitUntil: 'networkidle' });
   await browser.close();
 
   let gzipTotal = 0;
@@ -57,7 +71,7 @@ try {
   }
   const verdict = gzipTotal / 1024 <= BUDGET_KB ? 'within' : 'OVER';
   console.log(
-    `\n${scripts.length} scripts: ${(gzipTotal / 1024).toFixed(1)} KB gzip (${verdict} the ${BUDGET_KB} KB budget), ${(sentTotal / 1024).toFixed(1)} KB sent`,
+    `\n${address}: ${scripts.length} scripts: ${(gzipTotal / 1024).toFixed(1)} KB gzip (${verdict} the ${BUDGET_KB} KB budget), ${(sentTotal / 1024).toFixed(1)} KB sent`,
   );
 } finally {
   server.kill('SIGTERM');

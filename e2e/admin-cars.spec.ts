@@ -33,12 +33,26 @@ test.describe('car management', () => {
     await page.getByLabel('Model').fill('Green Hatch');
     await page.getByLabel('Year').fill('2024');
     await page.getByLabel('Price').fill('27450');
-    await page.getByLabel('Image').setInputFiles(PICTURE);
+    // Two pictures at once (issue 21); the second becomes the main one.
+    await page.getByLabel('Image').setInputFiles([PICTURE, PICTURE]);
+    const pictures = page.getByRole('list', { name: 'Pictures' });
+    await expect(pictures.getByRole('listitem')).toHaveCount(2);
     await expect(page.getByText('Picture uploaded.')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Preview of the chosen file' })).toBeVisible();
+    await expect(pictures.getByText('Uploading…')).toHaveCount(0);
+    await expect(pictures.getByRole('img', { name: '1 of 2, the main one' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Make main picture 2' }).click();
+    await expect(page.getByText('Picture 2 is now the main picture.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Move picture 1 later' })).toBeVisible();
     await page.getByLabel('Quantity').fill('3');
     await page.getByLabel('Category').selectOption('Coupe');
     await page.getByLabel('Description').fill('A small green car with a real picture.');
+    // Its specifications (issue 21).
+    await page.getByLabel('Condition').selectOption('Used');
+    await page.getByLabel('Mileage (km)').fill('42000');
+    await page.getByLabel('Fuel').selectOption('Diesel');
+    await page.getByLabel('Transmission').selectOption('Manual');
+    await page.getByLabel('Color').fill('Racing Green');
     await expectAccessible(page);
     await expectNoHorizontalOverflow(page);
     await page.getByRole('button', { name: 'Add Car' }).click();
@@ -63,6 +77,27 @@ test.describe('car management', () => {
     const picture = page.getByRole('img', { name: new RegExp(brand) }).first();
     await expect(picture).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
     expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Both pictures, in the order the admin chose: the gallery's first is the car's `image`.
+    const thumbnails = page.getByRole('list', { name: 'Choose a picture' }).getByRole('link');
+    await expect(thumbnails).toHaveCount(2);
+    const saved = (await (
+      await page.request.get(`/api${detailUrl.replace('/products', '/cars')}`)
+    ).json()) as {
+      data: { image: string; images: string[] };
+    };
+    expect(saved.data.images).toHaveLength(2);
+    expect(saved.data.image).toBe(saved.data.images[0]);
+    await expect(picture).toHaveAttribute('src', saved.data.images[0] ?? '');
+    const specifications = page.getByRole('region', { name: 'Specifications' });
+    for (const [label, value] of [
+      ['Mileage', '42,000 km'],
+      ['Fuel', 'Diesel'],
+      ['Transmission', 'Manual'],
+      ['Condition', 'Used'],
+      ['Color', 'Racing Green'],
+    ] as const)
+      await expect(specifications.getByRole('row', { name: label })).toContainText(value);
+    await expect(specifications.getByRole('row', { name: 'VIN' })).toHaveCount(0);
 
     // A fresh load of the address (as a shared link would) shows the car too, already in the server's HTML
     // (before any script runs), with the uploaded picture and the car's name in its title.
@@ -72,6 +107,8 @@ test.describe('car management', () => {
     expect(body).toContain(`<title>${brand} Green Hatch | CarShop</title>`);
     expect(body).toMatch(new RegExp(`<h1[^>]*>${brand}(<!-- -->)? <span[^>]*>Green Hatch</span></h1>`));
     expect(body).toMatch(/src="\/uploads\/[a-z0-9-]+-\d+\.webp"/);
+    expect(body).toContain('"vehicleTransmission":"Manual"');
+    expect(body).toContain('"fuelType":"Diesel"');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(brand);
   });
@@ -128,6 +165,19 @@ test.describe('car management', () => {
     await expect(page.getByText('Car deleted successfully')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: brand })).toHaveCount(0);
     expect((await page.request.get(`/api/cars/${car._id}`)).status()).toBe(404);
+  });
+
+  test('searches the cars by brand or model; a search starts at page 1', async ({ page }) => {
+    const brand = uniqueBrand('Findable');
+    await addCarThroughApi(page.request, { brand, model: 'Seeker', price: 150_000, quantity: 2 });
+    await loginAs(page, DEMO_ADMIN);
+    await page.goto('/dashboard/cars?page=2');
+    await page.getByRole('searchbox', { name: 'Search cars' }).fill(brand);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/cars\\?search=${brand}$`));
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText('Seeker');
+    await expectAccessible(page);
   });
 
   test('the table pages on the server and scrolls inside itself on a phone', async ({ page }) => {

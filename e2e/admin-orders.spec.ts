@@ -8,6 +8,7 @@ import {
   registerThroughApi,
   test,
 } from './fixtures';
+import { waitForMail } from './mailbox';
 
 test.describe('order review', () => {
   test("an admin changes an order's status through the dialog; the list and the customer's orders follow", async ({
@@ -30,7 +31,7 @@ test.describe('order review', () => {
       },
     });
     expect(placed.status(), await placed.text()).toBe(201);
-    const order = ((await placed.json()) as { data: { _id: string; user: string } }).data;
+    const order = ((await placed.json()) as { data: { _id: string; user: string; number: number } }).data;
 
     await loginAs(page, DEMO_ADMIN);
     await page.goto('/dashboard/orders');
@@ -43,16 +44,43 @@ test.describe('order review', () => {
     await expectAccessible(page);
     await expectNoHorizontalOverflow(page);
 
+    // Search by the order number, by email, by name; the status filter; all in the address.
+    const search = page.getByRole('searchbox', { name: 'Search orders' });
+    await search.fill(String(order.number));
+    await expect(page).toHaveURL(new RegExp(`search=${order.number}`));
+    await expect(page.getByRole('row')).toHaveCount(2); // the header and the order
+    await expect(row).toContainText(`No. ${order.number}`);
+    await search.fill('olga orders');
+    await expect(page).toHaveURL(/search=olga/);
+    await expect(row).toBeVisible();
+    await page.getByLabel('Status', { exact: true }).selectOption('processing');
+    await expect(page).toHaveURL(/status=processing/);
+    await expect(page.getByText('No order matches')).toBeVisible();
+    await page.getByLabel('Status', { exact: true }).selectOption('pending');
+    await expect(row).toBeVisible();
+    await expectAccessible(page);
+
     await row.getByRole('button', { name: `Change Status of order ${order._id}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Order Status' });
     await expect(dialog.getByLabel('Status', { exact: true })).toHaveValue('pending');
     await expect(dialog.getByText(/by Olga Orders/)).toBeVisible();
+    // What the admin needs to arrange the handover: the buyer's phone and delivery address.
+    await expect(dialog.getByRole('link', { name: '01234567890' })).toHaveAttribute(
+      'href',
+      'tel:01234567890',
+    );
+    await expect(dialog).toContainText('7 Harbour Street');
     await expectAccessible(page);
     await dialog.getByLabel('Status', { exact: true }).selectOption('shipped');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Order status updated successfully')).toBeVisible();
     await expect(dialog).toHaveCount(0);
+    // Filtered on pending, the shipped order leaves the list; all statuses bring it back.
+    await page.getByLabel('Status', { exact: true }).selectOption('');
     await expect(row).toContainText('shipped');
+    // The customer is mailed about it.
+    const mail = await waitForMail(customer.email, `Order ${order.number}: Shipped | CarShop`);
+    expect(mail.text).toContain('changed from Pending to Shipped');
 
     // The history names the admin; the customer's own orders say shipped.
     await row.getByRole('button', { name: `Change Status of order ${order._id}` }).click();

@@ -2,6 +2,7 @@ import { DEMO_CUSTOMER, expect, expectAccessible, isPhone, loginAs, test } from 
 
 test.describe('logout', () => {
   test('from the header account menu', async ({ page }) => {
+    test.slow(); // a sign-in, the home page and axe over it: near 30 s on a busy machine
     await loginAs(page, DEMO_CUSTOMER);
     await page.goto('/');
     await page.getByRole('button', { name: 'My Account' }).click();

@@ -7,6 +7,7 @@ import {
   loginAs,
   registerThroughApi,
 } from './fixtures';
+import { waitForMail } from './mailbox';
 import {
   addFromDetail,
   cartButton,
@@ -81,6 +82,36 @@ test.describe('checkout and the customer orders', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     // The success toast lasts 2 s (§9): seen and gone here, before the checks below outlast it on a slow machine.
     await toastCameAndWent(page, 'Order created successfully');
+    await expect(page).toHaveURL(/\/dashboard\/order\/[0-9a-f-]{36}$/);
+
+    // The confirmation: the order number to quote, the lines, the total, delivery details, what happens next.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Thank you! Your order is placed.' }),
+    ).toBeVisible();
+    const title = page.getByRole('heading', { level: 1, name: /^Order \d+$/ });
+    await expect(title).toBeVisible();
+    const number = (await title.textContent())!.replace('Order ', '');
+    await expect(page).toHaveTitle(`Order ${number} | CarShop`);
+    const lines = page.getByRole('region', { name: 'Cars' });
+    await expect(lines).toContainText(`${car.brand} ${car.model}`);
+    await expect(lines).toContainText('2 × 10,250.5৳ = 20,501৳');
+    await expect(lines).toContainText('Total20,501৳');
+    const delivery = page.getByRole('region', { name: 'Delivery details' });
+    await expect(delivery).toContainText('Nadia Buyer');
+    await expect(delivery).toContainText('01712345678');
+    await expect(delivery).toContainText('12 Lake Road, Dhaka');
+    await expect(page.getByRole('region', { name: 'What happens next' })).toContainText(
+      'You pay when the car is handed over',
+    );
+    await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+    await expectAccessible(page);
+    if (isPhone(page)) await expectNoHorizontalOverflow(page);
+    // The same confirmation by mail, to the account's email.
+    const mail = await waitForMail(user.email, `Order ${number} confirmed | CarShop`);
+    expect(mail.text).toContain(`${car.brand} ${car.model}`);
+    expect(mail.text).toContain('20,501৳');
+    expect(mail.text).toContain('12 Lake Road, Dhaka');
+    await page.getByRole('link', { name: 'All my orders' }).click();
     await expect(page).toHaveURL(/\/dashboard\/order$/);
 
     // Track My Order: the new order, $ price, pending.
@@ -115,6 +146,54 @@ test.describe('checkout and the customer orders', () => {
     await expect(cartButton(page)).toHaveAccessibleName('Cart');
     const stock = await request.get(`/api/cars/${car._id}`);
     expect(((await stock.json()) as { data: { quantity: number } }).data.quantity).toBe(2);
+  });
+
+  test('the customer cancels a pending order from its page: stock back, history, a mail; then no Cancel', async ({
+    page,
+    request,
+    shop,
+  }) => {
+    test.slow();
+    const car = await shop.createCar({ brand: 'Cancelable', quantity: 5 });
+    const user = await registerThroughApi(page);
+    const order = await placeOrderThroughApi(request, await customerToken(request, user), [
+      { car: car._id, quentity: 2 },
+    ]);
+    await loginAs(page, user);
+    // Track My Order at phone width: each order a card, nothing scrolls sideways, nor while the list loads (its
+    // answer is held until the skeleton has been measured).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/orders\/[^/?]+$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard/order');
+    if (isPhone(page)) {
+      await expect(page.getByRole('status').filter({ hasText: 'Loading orders' })).toBeAttached();
+      await expectNoHorizontalOverflow(page);
+    }
+    release();
+    await expect(page.getByRole('link', { name: `Details of order ${order.number}` })).toBeVisible();
+    if (isPhone(page)) await expectNoHorizontalOverflow(page);
+    await page.getByRole('link', { name: `Details of order ${order.number}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${order.number}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel order ${order.number}?` });
+    await expect(dialog).toContainText('Its cars go back to the showroom');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Yes, cancel order' }).click();
+    await expect(page.getByText('Order canceled')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Status: canceled')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Status history' })).toContainText('by you');
+    const stock = await request.get(`/api/cars/${car._id}`);
+    expect(((await stock.json()) as { data: { quantity: number } }).data.quantity).toBe(5);
+    const mail = await waitForMail(user.email, `Order ${order.number}: Canceled | CarShop`);
+    expect(mail.text).toContain(`You canceled order ${order.number}`);
   });
 
   test('a refusal shows the server message and keeps the cart', async ({ page, request, shop }) => {

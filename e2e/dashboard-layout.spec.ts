@@ -29,7 +29,13 @@ test.describe('dashboard layout', () => {
 
     const nav = await sidebar(page);
     await expect(nav).toHaveAccessibleName('User Dashboard');
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Track My Order', 'Profile']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Track My Order',
+      'Saved cars',
+      'My Enquiries',
+      'Profile',
+    ]);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
     await nav.getByRole('link', { name: 'Profile' }).click();
@@ -55,6 +61,7 @@ test.describe('dashboard layout', () => {
       'Cars',
       'Add Car',
       'Order Review',
+      'Enquiries',
       'Profile',
     ]);
     await nav.getByRole('link', { name: 'Order Review' }).click();

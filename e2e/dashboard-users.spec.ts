@@ -32,6 +32,25 @@ test.describe('users management', () => {
     await expect(own.getByRole('button', { name: /Update Status/ })).toBeDisabled();
   });
 
+  test('searches users by name or email, kept in the address', async ({ page }) => {
+    const surname = `Searchable${Math.random().toString(36).slice(2, 8)}`;
+    const user = await registerThroughApi(page, { name: `Quentin ${surname}` });
+    await openUsers(page);
+    const search = page.getByRole('searchbox', { name: 'Search users' });
+    await search.fill(`quentin ${surname.toUpperCase()}`);
+    await expect(page).toHaveURL(/search=quentin/);
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(user.email);
+    await expectAccessible(page);
+    await search.fill('nobody-has-this-name-xyz');
+    await expect(page.getByText('No name or email matches')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search users' })).toHaveValue(
+      'nobody-has-this-name-xyz',
+    );
+  });
+
   test('choosing the current status shows an error and sends nothing', async ({ page }) => {
     const user = await registerThroughApi(page);
     await openUsers(page);

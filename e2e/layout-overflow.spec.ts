@@ -12,7 +12,7 @@ import {
 /**
  * No page scrolls sideways: every public page, and every dashboard page as a customer and as an admin, at
  * each project's width (390 px on the phone, 1280 px on the desktop). Each page is measured once what it
- * shows has loaded.
+ * shows has loaded (dashboard pages also while their data loads).
  */
 const PUBLIC_PAGES: {
   name: string;
@@ -102,10 +102,24 @@ test.describe('no horizontal overflow', () => {
   for (const { who, user, pages } of DASHBOARDS) {
     test(`every dashboard page, as ${who}`, async ({ page }) => {
       await loginAs(page, user);
+      // Each page is measured first while its data loads: the API's answers (all but the session's) are held
+      // until the skeletons have been measured, then once everything has come.
+      let held = Promise.resolve();
+      await page.route(/\/api\/(?!auth\/)/, async (route) => {
+        await held;
+        await route.continue();
+      });
       for (const { path, loaded } of pages) {
+        let release = () => {};
+        held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
         await page.goto(path);
-        await expect(loaded(page)).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]').or(loaded(page)).first()).toBeVisible();
         // Soft: one page that overflows must not hide another.
+        await expectNoHorizontalOverflow(page, { soft: true });
+        release();
+        await expect(loaded(page)).toBeVisible();
         await expectNoHorizontalOverflow(page, { soft: true });
       }
     });

@@ -10,6 +10,7 @@ import {
   addFromDetail,
   cartButton,
   closeCart,
+  detailAddToCart,
   openCart,
   test,
   toastCameAndWent,
@@ -134,7 +135,7 @@ test.describe('cart', () => {
     await updateCar(request, token, car._id, { quantity: 0 });
 
     await page.goto(`/products/${car._id}`);
-    const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart' });
+    const add = detailAddToCart(page);
     await expect(add).toBeDisabled();
     await expect(page.getByText('This car is out of stock.')).toBeVisible();
 

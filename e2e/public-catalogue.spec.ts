@@ -1,7 +1,25 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, isPhone, test } from './fixtures';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+/** The filters: beside the list on a wide screen; on a phone, in the sheet that "Filters" opens. */
+async function openFilters(page: Page) {
+  const panel = page.getByRole('complementary', { name: 'Filters' });
+  if (isPhone(page) && !(await panel.isVisible())) {
+    await page.getByRole('button', { name: /^Filters/ }).click();
+  }
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** Closes the phone's sheet with its "Show N cars" button (nothing to do on a wide screen). */
+async function closeFilters(page: Page) {
+  if (!isPhone(page)) return;
+  const panel = page.getByRole('complementary', { name: 'Filters' });
+  await panel.getByRole('button', { name: /^Show \d+ cars?$/ }).click();
+  await expect(panel).toBeHidden();
+}
 
 /** The prices on the cards shown now, in order (empty when there are none). */
 async function pricesShown(page: Page) {
@@ -16,16 +34,18 @@ test.describe('catalogue', () => {
     await page.goto('/all-product');
     await expect(page).toHaveTitle('Products | CarShop');
     const search = page.getByRole('searchbox', { name: 'Search' });
-    const category = page.getByRole('combobox', { name: 'Category' });
-    const minPrice = page.getByRole('spinbutton', { name: 'Min Price' });
-    const maxPrice = page.getByRole('spinbutton', { name: 'Max Price' });
     await expect(search).toHaveAttribute('placeholder', 'Search here');
+    await expect(cards(page)).toHaveCount(6);
+    let panel = await openFilters(page);
+    const category = panel.getByRole('combobox', { name: 'Category' });
+    const minPrice = panel.getByRole('spinbutton', { name: 'Min Price' });
+    const maxPrice = panel.getByRole('spinbutton', { name: 'Max Price' });
     await expect(category).toHaveValue('');
     await expect(category.locator('option:checked')).toHaveText('Select Category');
     await expect(minPrice).toHaveValue('0');
     await expect(maxPrice).toHaveValue('100000');
-    await expect(cards(page)).toHaveCount(6);
     await expectAccessible(page);
+    await closeFilters(page);
 
     await search.fill('Corvette');
     await expect(page).toHaveURL(/[?&]searchTerm=Corvette/);
@@ -34,19 +54,21 @@ test.describe('catalogue', () => {
     await expect(search).toHaveValue('Corvette');
     await expect(page.getByRole('heading', { name: 'Chevrolet Corvette Stingray' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Reset' }).click();
+    panel = await openFilters(page);
+    await panel.getByRole('button', { name: 'Reset' }).click();
     await expect(page).toHaveURL(/\/all-product$/);
     await expect(search).toHaveValue('');
     await expect(cards(page)).toHaveCount(6);
 
-    // The category list is the browser's own select: every category, then the placeholder to go back.
+    // The category list is the browser's own select: the placeholder to go back to every category, then each
+    // category with how many cars it would list.
     await expect(category.getByRole('option')).toHaveText([
       'Select Category',
-      'Sedan',
-      'SUV',
-      'Truck',
-      'Coupe',
-      'Convertible',
+      /^Sedan \(\d+\)$/,
+      /^SUV \(\d+\)$/,
+      /^Truck \(\d+\)$/,
+      /^Coupe \(\d+\)$/,
+      /^Convertible \(\d+\)$/,
     ]);
     await category.selectOption('Convertible');
     await expect(page).toHaveURL(/[?&]category=Convertible/);
@@ -67,15 +89,126 @@ test.describe('catalogue', () => {
       })
       .toBe('some cards, all within 30000-50000');
     await page.reload();
+    panel = await openFilters(page);
     await expect(category).toHaveValue('Convertible');
     await expect(minPrice).toHaveValue('30000');
     await expect(maxPrice).toHaveValue('50000');
+    if (isPhone(page)) {
+      await expect(page.getByRole('button', { name: 'Filters (3)' })).toBeVisible();
+    }
 
-    await page.getByRole('button', { name: 'Reset' }).click();
+    await panel.getByRole('button', { name: 'Reset' }).click();
     await expect(page).toHaveURL(/\/all-product$/);
     await expect(category).toHaveValue('');
     await expect(minPrice).toHaveValue('0');
     await expect(maxPrice).toHaveValue('100000');
+  });
+
+  test('Sort by, and the fuel, gearbox, year and mileage filters with their counts, in the URL and the server HTML', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/all-product');
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort).toHaveValue('createdAt');
+    await sort.selectOption({ label: 'Price: low to high' });
+    await expect(page).toHaveURL(/[?&]sort=price(&|$)/);
+    const ordered = async (direction: 1 | -1) => {
+      const prices = await pricesShown(page);
+      const sorted =
+        prices.length === 6 && prices.every((p, i) => i === 0 || direction * (p - (prices[i - 1] ?? 0)) >= 0);
+      return sorted ? 'six cards in order' : `prices shown: [${prices.join(', ')}]`;
+    };
+    await expect.poll(() => ordered(1)).toBe('six cards in order');
+    await sort.selectOption({ label: 'Price: high to low' });
+    await expect(page).toHaveURL(/[?&]sort=-price(&|$)/);
+    await expect.poll(() => ordered(-1)).toBe('six cards in order');
+
+    // The counts are the API's facets for what the page shows.
+    const answer = await request.get('/api/cars/facets?minPrice=0&maxPrice=100000');
+    const facets = (await answer.json()).data as { fuelType: Record<string, number> };
+    const [fuel, fuelCount] = Object.entries(facets.fuelType).find(([, count]) => count > 1) ?? [];
+    expect(fuel, JSON.stringify(facets.fuelType)).toBeDefined();
+    const panel = await openFilters(page);
+    const fuelSelect = panel.getByRole('combobox', { name: 'Fuel' });
+    await expect(fuelSelect.getByRole('option', { name: `${fuel} (${fuelCount})` })).toBeAttached();
+    // A choice that would list nothing cannot be made.
+    for (const [value, count] of Object.entries(facets.fuelType).filter(([, n]) => n === 0))
+      await expect(fuelSelect.getByRole('option', { name: `${value} (${count})` })).toBeDisabled();
+    await fuelSelect.selectOption(fuel ?? '');
+    await expect.poll(() => new URL(page.url()).searchParams.get('fuelType')).toBe(fuel);
+    await panel.getByRole('spinbutton', { name: 'Year from' }).fill('2000');
+    await expect(page).toHaveURL(/[?&]minYear=2000/);
+    await panel.getByRole('combobox', { name: 'Mileage' }).selectOption({ label: 'Up to 150,000 km' });
+    await expect(page).toHaveURL(/[?&]maxMileage=150000/);
+    await closeFilters(page);
+
+    // What the list says is what the API answers for the same filters.
+    const params = new URL(page.url()).searchParams;
+    const list = await request.get(`/api/cars?${params}&minPrice=0&maxPrice=100000&page=1&limit=6`);
+    const total = ((await list.json()) as { meta: { total: number } }).meta.total;
+    expect(total).toBeGreaterThan(0);
+    await expect(
+      page.getByText(new RegExp(`^Showing 1–${Math.min(total, 6)} of ${total} cars?$`)),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    // The same view without a script: the server's HTML has the choices made and the same cars.
+    const html = await (await request.get(page.url())).text();
+    expect(html).toContain(`<option value="${fuel}" selected="">`);
+    expect(html).toContain('<option value="-price" selected="">');
+    expect(html).toContain('<option value="150000" selected="">');
+    expect(html).toMatch(/name="minYear"[^>]*value="2000"|value="2000"[^>]*name="minYear"/);
+    expect(html).toContain(`of ${total} car`);
+  });
+
+  test('the first car shows on the first screen; the filters sit beside the list, or in a sheet on a phone', async ({
+    page,
+  }) => {
+    await page.goto('/all-product');
+    const first = cards(page).first();
+    await expect(first).toBeVisible();
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    const box = await first.getByRole('heading').boundingBox();
+    expect(box, 'the first card has a title').not.toBeNull();
+    expect(
+      (box?.y ?? 0) + (box?.height ?? 0),
+      `title at ${box?.y} in ${viewport.height}`,
+    ).toBeLessThanOrEqual(viewport.height);
+    const panel = page.getByRole('complementary', { name: 'Filters' });
+    if (!isPhone(page)) {
+      await expect(panel).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+      return;
+    }
+    await expect(panel).toBeHidden();
+    const open = page.getByRole('button', { name: 'Filters', exact: true });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await open.click();
+    await expect(panel).toBeVisible();
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    // A sheet from the right edge, the whole height, inside the screen.
+    const sheet = await panel.boundingBox();
+    expect(sheet?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((sheet?.x ?? 0) + (sheet?.width ?? 0)).toBeLessThanOrEqual(viewport.width + 1);
+    expect(sheet?.height).toBeGreaterThanOrEqual(viewport.height - 1);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await open.click();
+    await panel.getByRole('button', { name: 'Close filters' }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test('a search that the maximum price hides cars from says so, and shows them on request', async ({
+    page,
+  }) => {
+    await page.goto('/all-product?searchTerm=porsche');
+    await expect(page.getByText('1 more car above 100,000৳')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Porsche 911 Carrera' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show it' }).click();
+    await expect(page.getByRole('heading', { name: 'Porsche 911 Carrera' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]searchTerm=porsche/);
   });
 
   test('No Product Found when nothing matches', async ({ page }) => {
@@ -130,7 +263,9 @@ test.describe('catalogue', () => {
     expect(lastCount).toBeLessThanOrEqual(6);
 
     // Changing a filter goes back to page 1.
-    await page.getByRole('combobox', { name: 'Category' }).selectOption('Sedan');
+    const panel = await openFilters(page);
+    await panel.getByRole('combobox', { name: 'Category' }).selectOption('Sedan');
+    await closeFilters(page);
     await expect(page).toHaveURL(/\/all-product\?category=Sedan$/);
     await expect(pagination.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute(
       'aria-current',
@@ -138,7 +273,7 @@ test.describe('catalogue', () => {
     );
   });
 
-  test('car detail page', async ({ page }) => {
+  test('car detail page', async ({ page, request }) => {
     await page.goto('/all-product');
     const card = cards(page).first();
     const title = (await card.getByRole('heading').textContent()) ?? '';
@@ -152,7 +287,23 @@ test.describe('catalogue', () => {
     await expect(main.getByText(/^\$\d{1,3}(,\d{3})*$/)).toBeVisible();
     await expect(main.getByText(/^(In Stock|Out of Stock)$/)).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Description' })).toBeVisible();
-    await expect(main.getByRole('img', { name: title })).toBeVisible();
+    // The car's picture (the gallery's first, when it has several): cars other tests add have one or none.
+    await expect(main.getByRole('img', { name: title }).first()).toBeVisible();
+
+    // Similar cars: in stock, of the same category, at most four, never the car itself; in the server's HTML.
+    const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    const car = ((await (await request.get(`/api/cars/${id}`)).json()) as { data: { category: string } })
+      .data;
+    const similar = main.getByRole('region', { name: 'Similar cars' });
+    const suggestions = similar.getByRole('article');
+    await expect(suggestions.first()).toBeVisible();
+    expect(await suggestions.count()).toBeLessThanOrEqual(4);
+    for (const suggestion of await suggestions.all()) {
+      await expect(suggestion.getByText(car.category, { exact: true })).toBeVisible();
+      await expect(suggestion.getByRole('heading')).not.toHaveText(title);
+    }
+    const html = await (await request.get(page.url())).text();
+    expect(html).toContain('id="similar-cars-heading"');
     await expectAccessible(page);
 
     await main

@@ -86,7 +86,7 @@ export async function placeOrderThroughApi(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { _id: string } }).data;
+  return ((await response.json()) as { data: { _id: string; number: number } }).data;
 }
 
 /** The header's cart button (its name reads 'Cart' or 'Cart, 2 cars'). */
@@ -105,8 +105,17 @@ export async function openCart(page: Page) {
 export async function addFromDetail(page: Page, car: TestCar, times = 1) {
   await page.goto(`/products/${car._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(car.model);
-  const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart' });
+  const add = detailAddToCart(page);
   for (let i = 0; i < times; i += 1) await add.click();
+}
+
+/** A car page's own Add to Cart: the one beside its title (the similar cars below have theirs). */
+export function detailAddToCart(page: Page) {
+  return page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 1 }) })
+    .getByRole('button', { name: 'Add to Cart' });
 }
 
 /** A toast appeared and went again (axe must not check a toast mid-fade, whose colours are in between). */

@@ -1,5 +1,5 @@
 import { DEMO_CUSTOMER, expect, loginAs, type Page } from './fixtures';
-import { addFromDetail, cartButton, test } from './shop-helpers';
+import { addFromDetail, cartButton, detailAddToCart, test } from './shop-helpers';
 
 /**
  * The shop on a slow phone (issue 17): the server's page is on screen long before the app's script has run.
@@ -34,7 +34,7 @@ test.describe('before the script arrives', () => {
     const car = await shop.createCar({ brand: 'Patience', price: 18_000, quantity: 3 });
     await slowPhone(page);
     const loading = page.goto(`/products/${car._id}`);
-    const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart' });
+    const add = detailAddToCart(page);
     await expect(add).toBeVisible();
     await expect(page.locator('html[data-ready]')).toHaveCount(0); // the app has not run yet
     await add.click();
@@ -45,6 +45,43 @@ test.describe('before the script arrives', () => {
     await expect(page.getByText('Product added to cart')).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 car');
     await expect(page.getByText('as soon as the page is ready')).toHaveCount(0);
+  });
+
+  test("the catalogue's Filters open on a phone, and its form filters with a plain request", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await slowPhone(page);
+    const loading = page.goto('/all-product');
+    const open = page.getByRole('button', { name: 'Filters', exact: true });
+    await expect(open).toBeVisible();
+    await expect(page.locator('html[data-ready]')).toHaveCount(0);
+    await open.click();
+    const panel = page.getByRole('complementary', { name: 'Filters' });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('combobox', { name: 'Transmission' }).selectOption('Manual');
+    await panel.getByRole('button', { name: /^Show \d+ cars?$/ }).click();
+    // The form's own GET: a new page from the server, filtered, before any script of it has run.
+    await loading.catch(() => {}); // the first page may be left before it has loaded
+    await expect(page).toHaveURL(/[?&]transmission=Manual(&|$)/);
+    await expect(page.getByRole('button', { name: 'Filters (1)', exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  });
+
+  test("the catalogue's search goes with Enter, with the filters already chosen", async ({ page }) => {
+    await slowPhone(page);
+    const loading = page.goto('/all-product?transmission=Manual&sort=-price');
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await expect(search).toBeVisible();
+    await expect(page.locator('html[data-ready]')).toHaveCount(0);
+    await search.fill('ford');
+    await search.press('Enter');
+    await loading.catch(() => {}); // the first page may be left before it has loaded
+    // The search, the filters and the order went in one GET of the filters' form.
+    await expect(page).toHaveURL(/[?&]searchTerm=ford(&|$)/);
+    await expect(page).toHaveURL(/[?&]transmission=Manual(&|$)/);
+    await expect(page).toHaveURL(/[?&]sort=-price(&|$)/);
+    await expect(search).toHaveValue('ford');
   });
 
   test('the menu opens on a phone and its links work', async ({ page }) => {

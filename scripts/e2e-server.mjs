@@ -1,12 +1,36 @@
-// Starts the production server for the end-to-end tests on a fresh embedded database with the demo data.
+// Starts the production server for the end-to-end tests on a fresh embedded database with the demo data, and a
+// real SMTP server (the smtp-server package) that the shop sends its mail to: each message it receives is written
+// to .test-data/e2e-<port>/inbox/ as an .eml file, where the journeys read it (e2e/mailbox.ts).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.E2E_PORT ?? '4310';
 const dataDir = path.join(root, '.test-data', `e2e-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
+const inbox = path.join(dataDir, 'inbox');
+fs.mkdirSync(inbox, { recursive: true });
+
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()).join(',');
+      received += 1;
+      fs.writeFileSync(path.join(inbox, `${Date.now()}-${received}-${to}.eml`), Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = smtp.server.address().port;
 
 const child = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
   cwd: root,
@@ -23,7 +47,16 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/src/server.t
     LOGIN_MAX_FAILURES: '200',
     // Every browser journey that signs up comes from 127.0.0.1; the sign-up limit itself is covered by API tests.
     REGISTRATIONS_PER_HOUR: '10000',
+    // The shop's mail goes to the SMTP server above, picked up every second (the default).
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_POLL_MS: '1000',
+    // Journeys ask for several reset links from one address; the limits themselves are covered by API tests.
+    PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: '10000',
+    // Every journey's enquiries come from 127.0.0.1; the limit itself is covered by API tests.
+    ENQUIRIES_PER_HOUR: '10000',
+    SHOP_EMAIL: 'sales@carshop.example',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', () => smtp.close());
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -3,8 +3,10 @@
 // browser much of the time):
 //   1. lint, import boundaries, typecheck, unused code (knip)        together
 //   2. unit, component, build web                                    together
-//   3. API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL is set), e2e (Chromium)   together
-//   4. scale: two server processes on one PostgreSQL behind nginx (alone: it measures how fast a change spreads)
+//   3. API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL is set)                      together
+//   4. e2e (Chromium): alone, because a browser keeps both cores busy (run beside the API stages, the load reached
+//      15 and unrelated journeys timed out: 36 minutes instead of 8)
+//   5. scale: two server processes on one PostgreSQL behind nginx (alone: it measures how fast a change spreads)
 // A stage starts only when the one before it passed (the API suite renders pages with the web build).
 // Runs on the system Node (it may be older) only long enough to install; every step runs on the pinned Node 24.
 // A step that runs alongside others has its output kept aside and printed whole when it ends, so outputs never
@@ -150,6 +152,8 @@ await stage([
   process.env.TEST_DATABASE_URL
     ? vitest('api', 'api (PostgreSQL)')
     : { ...vitest('api', 'api (PostgreSQL)'), skip: 'no PostgreSQL (set TEST_DATABASE_URL)' },
+]);
+await stage([
   {
     name: 'e2e (Chromium)',
     command: 'playwright',

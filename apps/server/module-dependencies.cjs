@@ -6,13 +6,16 @@
 const MODULE_DEPENDENCIES = {
   health: [],
   uploads: [],
+  mail: [],
   sessions: [],
   users: ['sessions'],
-  auth: ['users', 'sessions'],
+  auth: ['users', 'sessions', 'mail'],
   notices: ['users'],
   cars: ['uploads'],
-  orders: ['cars', 'users'],
+  orders: ['cars', 'users', 'mail'],
   stats: ['users', 'cars', 'orders'],
+  enquiries: ['auth', 'cars', 'mail'],
+  favourites: ['cars'],
 };
 
 module.exports = { MODULE_DEPENDENCIES };

@@ -5,12 +5,14 @@
  */
 const DOMAIN_DEPENDENCIES = {
   users: [],
-  catalogue: [],
+  enquiries: ['users'],
+  catalogue: ['enquiries'],
+  favourites: ['catalogue'],
   cart: ['catalogue'],
   orders: ['catalogue', 'cart'],
-  dashboard: ['catalogue', 'orders', 'users'],
+  dashboard: ['catalogue', 'favourites', 'orders', 'users', 'enquiries'],
   auth: ['dashboard', 'users'],
-  content: ['catalogue'],
+  content: ['catalogue', 'enquiries'],
 };
 
 module.exports = { DOMAIN_DEPENDENCIES };

@@ -50,7 +50,7 @@ const precompress: Plugin = {
 // a dozen of a few hundred bytes each, which cost 1.8 KB gzip more on the home page (ADR 022).
 const carListing = {
   name: 'car-listing',
-  test: /src\/(domains\/catalogue\/(api|car-grid|car-image|car-actions|components\/(car-card|car-price|stock-badge))|components\/ui\/(badge|error-panel)|domains\/cart\/add-to-cart-button|lib\/(format|api-result))|contract\/src\/(images|money)/,
+  test: /src\/(domains\/catalogue\/(api|car-grid|car-image|car-actions|components\/(car-card|car-price|stock-badge|compare-button))|components\/ui\/(badge|error-panel)|domains\/cart\/add-to-cart-button|lib\/(format|api-result))|contract\/src\/(images|money)/,
 };
 
 // Two builds (`npm run build`): the browser app into dist, then the server entry (src/entry-server.tsx, with
@@ -73,7 +73,5 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : { output: { codeSplitting: { groups: [{ name: 'app-shell', tags: ['$initial'] }, carListing] } } },
   },
-  // redux-persist's ES build imports files without their extension, which Node cannot resolve: bundle it.
-  ssr: { noExternal: ['redux-persist'] },
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
 }));

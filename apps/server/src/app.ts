@@ -11,7 +11,10 @@ import { openAttemptStore } from './modules/auth/attempt-stores.service.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { createCatalogue } from './modules/cars/catalogue.service.ts';
 import carRoutes from './modules/cars/routes.ts';
+import enquiryRoutes from './modules/enquiries/routes.ts';
+import favouriteRoutes from './modules/favourites/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import { mailSettings } from './modules/mail/service.ts';
 import noticeRoutes from './modules/notices/routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import { isSessionLive } from './modules/sessions/service.ts';
@@ -49,6 +52,11 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // While a graceful stop finishes, a request that still arrives on an open keep-alive connection (a
+    // balancer's pooled upstream connection) is answered as usual, with `connection: close`
+    // (endKeepAliveOnClose), instead of Fastify's default 503 that nginx passes on to the visitor: a rolling
+    // restart fails no request (scale test).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   limitPasswordWork(config.passwordWork);
   app.setValidatorCompiler(validatorCompiler);
@@ -66,6 +74,7 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
   );
   const pictures = pictureStore ?? openPictureStore(config, database);
   app.decorate('pictureStore', pictures);
+  app.decorate('mailSettings', mailSettings(config));
   app.decorate('carAnswers', createAnswerCache({ ttlMs: config.catalogueCacheMs }, catalogueChanged));
   app.addHook('onClose', async () => pictures.close?.());
   const attempts = openAttemptStore({ redis: config.redis, database });
@@ -91,6 +100,8 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
   await app.register(uploadRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
+  await app.register(enquiryRoutes, { prefix: '/api' });
+  await app.register(favouriteRoutes, { prefix: '/api' });
   await app.register(pictureRoutes); // /uploads/
   await app.register(webPlugin); // last: its catch-all must not shadow anything
   registerJobs(app, { shared: database.kind === 'postgres' });

@@ -1,4 +1,7 @@
 import path from 'node:path';
+import { DEFAULT_FINANCE_APR, MAX_FINANCE_APR } from '@carshop/contract/finance';
+import { CURRENCY_CODE } from '@carshop/contract/money';
+import { DEFAULT_OPENING_HOURS, type OpeningHours, parseOpeningHours } from '@carshop/contract/opening-hours';
 import { z } from 'zod';
 import { isLoopback } from './lib/listen-host.ts';
 import { DEFAULT_PASSWORD_WORK } from './lib/password.ts';
@@ -11,6 +14,8 @@ import type { WorkLimits } from './lib/work-queue.ts';
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const FINANCE_APR_MESSAGE = `FINANCE_APR must be a yearly rate in percent from 0 to ${MAX_FINANCE_APR}, such as 6.9`;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -72,6 +77,54 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Fair use: the most cars one customer's open (pending or processing) orders may hold; 0: no limit. */
   MAX_OPEN_UNITS_PER_CUSTOMER: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  /** Outgoing mail (ADR 031): an SMTP server (`smtp://user:pass@host:587`, `smtps://…:465`); unset: .eml files in DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of every message: an address, or `Name <address>`. */
+  MAIL_FROM: z.string().min(3).max(320).default('CarShop <no-reply@carshop.example>'),
+  /** The shop's name in every message. */
+  SHOP_NAME: z.string().min(1).max(100).default('CarShop'),
+  /** Every price in this one currency (ISO 4217: USD, EUR, BDT); unset: the specification's surfaces (৳ and $). */
+  SHOP_CURRENCY: z
+    .string()
+    .regex(CURRENCY_CODE, 'SHOP_CURRENCY must be an ISO 4217 code in capitals, such as USD, EUR or BDT')
+    .optional(),
+  /** The yearly rate (%) the car page's finance calculator starts from: a number from 0 to 30, e.g. 6.9. */
+  FINANCE_APR: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,3})?$/, FINANCE_APR_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().max(MAX_FINANCE_APR, FINANCE_APR_MESSAGE))
+    .default(DEFAULT_FINANCE_APR),
+  /** Where each enquiry is mailed (issue 22); unset: MAIL_FROM's address (warned about with SMTP_URL). */
+  SHOP_EMAIL: z.email('SHOP_EMAIL must be an email address, such as sales@shop.example').optional(),
+  /** When the shop is open, in the server's time zone: test drives are booked within these hours. */
+  OPENING_HOURS: z
+    .string()
+    .default(DEFAULT_OPENING_HOURS)
+    .transform((value, context) => {
+      const week = parseOpeningHours(value);
+      if (typeof week !== 'string') return week;
+      context.addIssue({
+        code: 'custom',
+        message: `${week} (the default is "${DEFAULT_OPENING_HOURS}")`,
+      });
+      return z.NEVER;
+    }),
+  /** Enquiries (questions, test drives, Contact Us) per client address and per sender's email per hour. */
+  ENQUIRIES_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** How often this server looks for mail to send (ms); 0: this server sends none (another one does). */
+  MAIL_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  /** Attempts at one message before it is given up (kept in mail_outbox with its last error). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  /** Pending orders no admin moved on within this many days are canceled by the shop; 0: never. */
+  ORDER_PENDING_DAYS: z.coerce.number().min(0).max(365).default(7),
+  /** "Forgot password?" requests allowed per hour: per account (email) and per client address. */
+  PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Failed logins allowed per client IP and per account in the window before answering 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
@@ -175,6 +228,29 @@ export type EnvConfig = {
   cookieSecure: 'auto' | boolean;
   login: { maxFailures: number; windowSeconds: number };
   registrationsPerHour: number;
+  /** SHOP_CURRENCY: every page, mail and JSON-LD price in this currency; unset, the specification's surfaces. */
+  shopCurrency: string | undefined;
+  /** FINANCE_APR: the yearly rate (%) the car page's finance calculator starts from, in every page's meta. */
+  financeApr: number;
+  /** OPENING_HOURS, Sunday first, and ENQUIRIES_PER_HOUR (modules/enquiries). */
+  enquiries: { openingHours: OpeningHours; perHour: number };
+  /** Outgoing mail (modules/mail, ADR 031). */
+  mail: {
+    /** Unset: each message is written to `dir` as an .eml file instead. */
+    smtpUrl: string | undefined;
+    from: string;
+    shopName: string;
+    /** SHOP_EMAIL; unset: enquiries go to MAIL_FROM's address (mailSettings). */
+    shopEmail: string | undefined;
+    dir: string;
+    /** 0: this server sends none. */
+    pollMs: number;
+    maxAttempts: number;
+  };
+  /** ORDER_PENDING_DAYS in ms; 0: pending orders never expire. */
+  orderPendingMs: number;
+  /** "Forgot password?" requests per hour (modules/auth). */
+  passwordResets: { perAccountPerHour: number; perAddressPerHour: number };
   /** MAX_OPEN_UNITS_PER_CUSTOMER (modules/orders/checkout.service.ts); 0: no limit. */
   maxOpenUnitsPerCustomer: number;
   /** The process-wide password hashing queue (lib/password.ts). */
@@ -253,6 +329,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     login: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_SECONDS },
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     maxOpenUnitsPerCustomer: e.MAX_OPEN_UNITS_PER_CUSTOMER,
+    shopCurrency: e.SHOP_CURRENCY,
+    financeApr: e.FINANCE_APR,
+    enquiries: { openingHours: e.OPENING_HOURS, perHour: e.ENQUIRIES_PER_HOUR },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      shopName: e.SHOP_NAME,
+      shopEmail: e.SHOP_EMAIL,
+      dir: path.join(dataDir, 'mail'),
+      pollMs: e.MAIL_POLL_MS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
+    orderPendingMs: e.ORDER_PENDING_DAYS * 24 * 60 * 60 * 1000,
+    passwordResets: {
+      perAccountPerHour: e.PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR,
+      perAddressPerHour: e.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR,
+    },
     passwordWork: {
       concurrency: e.PASSWORD_HASH_CONCURRENCY ?? DEFAULT_PASSWORD_WORK.concurrency,
       maxWaiting: e.PASSWORD_HASH_QUEUE,
@@ -309,8 +402,18 @@ function pictureSettings(e: z.infer<typeof envSchema>): EnvConfig['pictures'] {
 }
 
 /** Settings that work but are probably not what the operator meant; the server prints them at start. */
-export function configWarnings(config: Pick<EnvConfig, 'trustProxy' | 'publicUrl'>): string[] {
+export function configWarnings(config: Pick<EnvConfig, 'trustProxy' | 'publicUrl' | 'mail'>): string[] {
   const warnings: string[] = [];
+  if (config.mail.smtpUrl && !config.publicUrl)
+    warnings.push(
+      'SMTP_URL is set without PUBLIC_URL: links in mail (order pages, password resets) point at ' +
+        "http://localhost, which your customers cannot open. Set PUBLIC_URL to the shop's address.",
+    );
+  if (config.mail.smtpUrl && !config.mail.shopEmail)
+    warnings.push(
+      "SMTP_URL is set without SHOP_EMAIL: buyers' questions, test-drive requests and Contact Us messages are " +
+        "mailed to MAIL_FROM's address, often a no-reply box. Set SHOP_EMAIL to the address that answers them.",
+    );
   if (config.trustProxy !== false && !config.publicUrl)
     warnings.push(
       'TRUST_PROXY is set without PUBLIC_URL: page links, robots.txt and the sitemap name the host the proxy ' +

@@ -17,6 +17,51 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/shop' })).toThrow(/JWT_SECRET is required/);
   });
 
+  it('takes SHOP_CURRENCY as an ISO 4217 code, and nothing else', () => {
+    expect(loadConfig({}).shopCurrency).toBeUndefined();
+    expect(loadConfig({ SHOP_CURRENCY: 'EUR' }).shopCurrency).toBe('EUR');
+    for (const value of ['eur', '€', 'EURO', 'E"><script>'])
+      expect(() => loadConfig({ SHOP_CURRENCY: value })).toThrow(/SHOP_CURRENCY must be an ISO 4217 code/);
+  });
+
+  it('takes FINANCE_APR as a yearly rate from 0 to 30 %, 6.9 unless set, and refuses to start on anything else', () => {
+    expect(loadConfig({}).financeApr).toBe(6.9);
+    expect(loadConfig({ FINANCE_APR: '4.25' }).financeApr).toBe(4.25);
+    expect(loadConfig({ FINANCE_APR: '0' }).financeApr).toBe(0);
+    expect(loadConfig({ FINANCE_APR: '30' }).financeApr).toBe(30);
+    for (const value of ['-1', '30.01', '31', '6.9%', 'six', ' ', '1e1', '0x10', '6,9', '"><script>'])
+      expect(() => loadConfig({ FINANCE_APR: value }), value).toThrow(
+        /Invalid configuration: FINANCE_APR: FINANCE_APR must be a yearly rate in percent from 0 to 30/,
+      );
+  });
+
+  it('reads OPENING_HOURS (weekdays 9-18 and Saturday 10-16 unless set) and refuses to start on hours it cannot read', () => {
+    const week = loadConfig({}).enquiries.openingHours;
+    expect(week[0]).toBeNull();
+    expect(week[1]).toEqual({ open: '09:00', close: '18:00' });
+    expect(week[6]).toEqual({ open: '10:00', close: '16:00' });
+    expect(loadConfig({ OPENING_HOURS: 'Tue-Sun 11:00-19:30' }).enquiries.openingHours[0]).toEqual({
+      open: '11:00',
+      close: '19:30',
+    });
+    expect(() => loadConfig({ OPENING_HOURS: 'weekdays 9 to 5' })).toThrow(
+      /Invalid configuration: OPENING_HOURS: "weekdays 9 to 5" is not a day \(or days\) and hours/,
+    );
+    expect(() => loadConfig({ OPENING_HOURS: 'Mon 17:00-09:00' })).toThrow(
+      /closing must be at least 30 minutes/,
+    );
+  });
+
+  it('takes SHOP_EMAIL as an address, and warns when mail goes out over SMTP without it', () => {
+    expect(loadConfig({ SHOP_EMAIL: 'sales@shop.example' }).mail.shopEmail).toBe('sales@shop.example');
+    expect(() => loadConfig({ SHOP_EMAIL: 'sales' })).toThrow(/SHOP_EMAIL must be an email address/);
+    const smtp = { SMTP_URL: 'smtp://mail.example:587', PUBLIC_URL: 'https://shop.example' };
+    expect(configWarnings(loadConfig(smtp))).toEqual([
+      expect.stringContaining('SMTP_URL is set without SHOP_EMAIL'),
+    ]);
+    expect(configWarnings(loadConfig({ ...smtp, SHOP_EMAIL: 'sales@shop.example' }))).toEqual([]);
+  });
+
   it('refuses an invalid port with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration: PORT/);
   });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServer } from '../test/server-process.ts';
+import { type SmtpTestServer, startSmtpServer } from '../test/smtp.ts';
 import { LOCK_FILE } from './lib/data-dir-lock.ts';
 
 /**
@@ -14,7 +15,9 @@ import { LOCK_FILE } from './lib/data-dir-lock.ts';
  * The burst is a list of writers. Each keeps firing requests and remembers what the server acknowledged;
  * after the restart it checks its own writes: sign-ups can log in, the last acknowledged password works,
  * and every acknowledged order is there with each car's stock plus its ordered quantities equal to the
- * starting stock (a checkout in flight at the kill may have landed or not, but never half).
+ * starting stock (a checkout in flight at the kill may have landed or not, but never half). Each acknowledged
+ * order's confirmation mail was in the outbox at the kill (the first server sends none): the second server sends
+ * every one of them, once, to a real SMTP server.
  */
 type Writer = {
   name: string;
@@ -27,7 +30,9 @@ type Writer = {
 
 const dirs: string[] = [];
 const servers: ServerProcess[] = [];
+let smtp: SmtpTestServer | undefined;
 afterAll(async () => {
+  await smtp?.stop();
   for (const server of servers) {
     server.child.kill('SIGKILL');
     await server.exited;
@@ -159,8 +164,14 @@ const CHECKOUT = { name: 'Burst Buyer', phone: '+880 1712 345678', address: '12 
  * Checkouts of one buyer over a few cars the admin created. Afterwards every order answered 201 is in the
  * buyer's orders, and for each car: stock now + quantities in the buyer's orders = starting stock.
  */
-function checkouts(buyer: Session, email: string, cars: { id: string; stock: number }[]): Writer {
+function checkouts(
+  buyer: Session,
+  email: string,
+  cars: { id: string; stock: number }[],
+  mail: () => SmtpTestServer,
+): Writer {
   const placed: string[] = [];
+  const numbers: number[] = [];
   return {
     name: 'checkouts',
     acknowledged: () => placed.length,
@@ -174,8 +185,11 @@ function checkouts(buyer: Session, email: string, cars: { id: string; stock: num
             { ...CHECKOUT, email, items: [{ car: car.id, quentity: 1 + (turn % 2) }] },
             { authorization: buyer.token, 'idempotency-key': crypto.randomUUID() },
           );
-          if (response.status === 201)
-            placed.push(((await response.json()) as { data: { _id: string } }).data._id);
+          if (response.status === 201) {
+            const { data } = (await response.json()) as { data: { _id: string; number: number } };
+            placed.push(data._id);
+            numbers.push(data.number);
+          }
         }
       } catch {
         // the server is gone
@@ -204,6 +218,14 @@ function checkouts(buyer: Session, email: string, cars: { id: string; stock: num
         ).data.quantity;
         expect(now + ordered, `stock of ${car.id}`).toBe(car.stock);
       }
+      // Every acknowledged order's confirmation, sent once by the second server (an order in flight at the kill
+      // that landed may add one more).
+      const confirmations = await mail().waitFor(email, numbers.length, 60_000);
+      const subjects = confirmations.map((received) => received.subject);
+      for (const number of numbers)
+        expect(subjects.filter((subject) => subject === `Order ${number} confirmed | CarShop`)).toHaveLength(
+          1,
+        );
     },
   };
 }
@@ -213,7 +235,10 @@ describe('kill -9 during a burst of writes', { timeout: 180_000 }, () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carshop-crash-'));
     dirs.push(dataDir);
     createAdmin(dataDir, 'crash-admin@example.com', 'admin password');
-    const first = await start(dataDir);
+    smtp = await startSmtpServer();
+    const mail = { SMTP_URL: smtp.url, MAIL_POLL_MS: '50' };
+    // The first server sends no mail: what the burst causes is in the outbox when the kill comes.
+    const first = await start(dataDir, { ...mail, MAIL_POLL_MS: '0' });
     const changers = await Promise.all(
       ['changer-1@example.com', 'changer-2@example.com'].map(async (email) => {
         const response = await post(`${first.url}/api/auth/register`, {
@@ -258,7 +283,7 @@ describe('kill -9 during a burst of writes', { timeout: 180_000 }, () => {
     ).toBe(201);
     const buyer = await signIn(first.url, 'buyer@example.com', 'buyer password');
     const signUps = registrations(3);
-    const buying = checkouts(buyer, 'buyer@example.com', cars);
+    const buying = checkouts(buyer, 'buyer@example.com', cars, () => smtp!);
     const writers = [signUps, ...changers, buying];
 
     let killed = false;
@@ -277,7 +302,8 @@ describe('kill -9 during a burst of writes', { timeout: 180_000 }, () => {
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(true); // left behind, as after any crash
 
     // The new process waits for the dead one's lock to go stale, recovers the database, and serves.
-    const second = await start(dataDir);
+    expect(smtp.received).toHaveLength(0);
+    const second = await start(dataDir, mail);
     for (const writer of writers) await writer.verify(second.url);
     // The kill came mid-burst: both kinds of new rows were being written when it struck.
     for (const writer of [signUps, buying]) expect(writer.acknowledged(), writer.name).toBeGreaterThan(0);

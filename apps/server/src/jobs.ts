@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { tryLockForTransaction } from './db/advisory-lock.ts';
 import { scheduleHousekeeping } from './lib/housekeeping.ts';
 import { pruneRateLimitCounters } from './modules/auth/attempt-stores.service.ts';
+import { prunePasswordResets } from './modules/auth/password-reset.service.ts';
 import { carPictureUrls } from './modules/cars/catalogue.service.ts';
+import { deliverDueMail, openMailTransport, pruneMail } from './modules/mail/outbox.service.ts';
 import { pruneIdempotencyKeys } from './modules/orders/checkout.service.ts';
 import { orderPictureUrls } from './modules/orders/order-figures.service.ts';
+import { expireStalePendingOrders } from './modules/orders/order-status.service.ts';
 import { pruneSessions } from './modules/sessions/service.ts';
 import { removeUnusedPictures, UNUSED_PICTURE_GRACE_MS } from './modules/uploads/service.ts';
 
@@ -33,6 +36,41 @@ export function registerJobs(app: FastifyInstance, { shared }: { shared: boolean
     everyMs: HOUR_MS,
     run: () => pruneRateLimitCounters(app.db),
   });
+  // The mail outbox (ADR 031): every server with MAIL_POLL_MS > 0 sends what is due; rows are claimed with SKIP
+  // LOCKED and a lease, so two servers never send one message, and one killed mid-send leaves it to the next.
+  const { mail } = app.config;
+  if (mail.pollMs > 0) {
+    const transport = openMailTransport(mail);
+    scheduleHousekeeping(app, {
+      what: 'sending mail',
+      everyMs: mail.pollMs,
+      run: () => deliverDueMail(app.db, transport, { maxAttempts: mail.maxAttempts, log: app.log }),
+    });
+    app.addHook('onClose', async () => transport.close()); // after the round above has finished
+  }
+  scheduleHousekeeping(app, {
+    what: 'pruning sent mail and used reset links',
+    everyMs: 6 * HOUR_MS,
+    run: async () => {
+      await pruneMail(app.db);
+      await prunePasswordResets(app.db);
+    },
+  });
+  // Pending orders nobody moved on within ORDER_PENDING_DAYS: canceled by the shop, restocked, the buyer mailed.
+  if (app.config.orderPendingMs > 0) {
+    scheduleHousekeeping(app, {
+      what: 'canceling orders left pending',
+      everyMs: HOUR_MS,
+      run: async () => {
+        const expired = await expireStalePendingOrders(app.db, {
+          pendingMs: app.config.orderPendingMs,
+          changes: app.catalogueChanged,
+          mail: app.mailSettings,
+        });
+        if (expired > 0) app.log.info({ expired }, 'canceled orders left pending');
+      },
+    });
+  }
   const removePictures = async () => {
     const removed = await removeUnusedPictures(app.pictureStore, {
       olderThan: new Date(Date.now() - UNUSED_PICTURE_GRACE_MS),

@@ -4,6 +4,7 @@ import type { AnswerCache } from './lib/answer-cache.ts';
 import type { CatalogueChanged } from './lib/catalogue-changed.ts';
 import type { AttemptStore } from './modules/auth/attempt-stores.service.ts';
 import type { Catalogue } from './modules/cars/catalogue.service.ts';
+import type { MailSettings } from './modules/mail/service.ts';
 import type { PictureStore } from './modules/uploads/service.ts';
 
 declare module 'fastify' {
@@ -24,5 +25,7 @@ declare module 'fastify' {
     lifecycle: { draining: boolean };
     /** The abuse counters: Redis, PostgreSQL or memory (modules/auth/attempt-stores.ts). */
     attemptStore: AttemptStore;
+    /** What every message of the shop is signed with and links to (modules/mail, ADR 031). */
+    mailSettings: MailSettings;
   }
 }

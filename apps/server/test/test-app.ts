@@ -67,14 +67,22 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 
 /** The configuration every test app starts from. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  const loaded = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.test-data', LOG_LEVEL: 'silent' });
   return {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.test-data', LOG_LEVEL: 'silent' }),
+    ...loaded,
     jwtSecret: TEST_JWT_SECRET,
+    // Mail stays in the outbox unless a suite sends it to its own SMTP server (test/smtp.ts, `mailTo`).
+    mail: { ...loaded.mail, pollMs: 0 },
     // Most suites buy far more than one customer may hold in open orders; the fair-use suite sets its own cap
     // (modules/orders/fair-use.api.test.ts), and the e2e server runs with the shop's default.
     maxOpenUnitsPerCustomer: 0,
     ...overrides,
   };
+}
+
+/** Settings that send the shop's mail to a test SMTP server (test/smtp.ts), looking every 50 ms. */
+export function mailTo(smtpUrl: string, overrides: Partial<Config['mail']> = {}): Pick<Config, 'mail'> {
+  return { mail: { ...testConfig().mail, smtpUrl, pollMs: 50, ...overrides } };
 }
 
 /**

@@ -41,7 +41,8 @@ function write(file: string, content: string) {
   fs.writeFileSync(target, content);
 }
 
-describe('web import boundaries', () => {
+// Each case runs dependency-cruiser over the whole tree in a child process: seconds, more on a loaded machine.
+describe('web import boundaries', { timeout: 30_000 }, () => {
   it('pass on the real tree', () => {
     expect(cruise(repo)).toEqual([]);
   });

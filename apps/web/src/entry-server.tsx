@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import type { Storage } from 'redux-persist';
 import { productPath } from '@/domains/catalogue/paths';
 import { dashboardPaths } from '@/domains/dashboard/paths';
 import { AppReady } from './app/app-ready';
@@ -14,6 +13,8 @@ import { createAppStore } from './app/store';
 import { AppToaster } from './app/toaster';
 import { baseApi, type ServerFetch } from './lib/api';
 import { preloadDeferredSections } from './lib/deferred-section';
+import { setFinanceApr } from './lib/finance-apr';
+import { setShopCurrency } from './lib/format';
 import type { PageContext, PageHead, PageLoad, PageRoute } from './lib/page-route';
 
 /**
@@ -24,13 +25,6 @@ import type { PageContext, PageHead, PageLoad, PageRoute } from './lib/page-rout
  * render. The browser entry (main.tsx) hydrates the result with the same API state.
  */
 const handler = createStaticHandler(routes);
-
-/** The server persists nothing: redux-persist reads and writes go nowhere. */
-const noStorage: Storage = {
-  getItem: async () => null,
-  setItem: async () => {},
-  removeItem: async () => {},
-};
 
 /** The registry entry of the page a route match ends at; none for the not-found route. */
 const pageOf = (handle: unknown) => (handle as { page?: PageRoute } | undefined)?.page;
@@ -87,12 +81,25 @@ export type RenderOptions = {
   /** Absolute origin for canonical and Open Graph URLs (the PUBLIC_URL setting), no trailing slash. */
   origin: string;
   serverFetch: ServerFetch;
+  /** SHOP_CURRENCY: every price in this one currency (an ISO code); unset, the specification's surfaces. */
+  currency?: string;
+  /** FINANCE_APR: the finance calculator's starting rate, in percent. */
+  financeApr?: number;
 };
 
 const STATUS: Record<PageLoad['outcome'], number> = { found: 200, missing: 404, failed: 503 };
 
-export async function render({ url, origin, serverFetch }: RenderOptions): Promise<RenderedPage> {
-  const store = createAppStore(noStorage, { serverFetch });
+export async function render({
+  url,
+  origin,
+  serverFetch,
+  currency,
+  financeApr,
+}: RenderOptions): Promise<RenderedPage> {
+  // One value per server process (its settings): the same for every render.
+  setShopCurrency(currency);
+  setFinanceApr(financeApr);
+  const store = createAppStore(null, { serverFetch }); // the server persists nothing
   const context = await handler.query(new Request(new URL(url, origin)));
   // The page's code is loaded now (lazy routes); the sections it defers in the browser render here in full.
   await preloadDeferredSections();

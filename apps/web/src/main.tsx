@@ -2,8 +2,6 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { persistStore } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import { AppReady } from './app/app-ready';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
@@ -12,22 +10,19 @@ import { createAppStore } from './app/store';
 import { AppToaster } from './app/toaster';
 import { hydrateApi } from './lib/api';
 import { loadDeferredSections } from './lib/deferred-section';
+import { SHOP_CURRENCY_META, setShopCurrency } from './lib/format';
+import { browserStorage } from './lib/persist';
 import './styles.css';
 
 // The browser entry: everything that needs a window (storage, focus and online events, history) starts here.
 // A public page arrives rendered by the server (entry-server.tsx) with the API state it was rendered from:
 // the app hydrates it. A dashboard page arrives empty: the app renders it.
+// The shop's one currency (SHOP_CURRENCY), when the server says so: before anything renders a price.
+setShopCurrency(document.querySelector<HTMLMetaElement>(`meta[name="${SHOP_CURRENCY_META}"]`)?.content);
 const serverState = readServerState(document.getElementById(SERVER_STATE_ID)?.textContent);
-const store = createAppStore();
+// The session and the cart come from local storage as the store is made: nothing renders before them.
+const store = createAppStore(browserStorage());
 if (serverState) store.dispatch(hydrateApi(serverState.api));
-const persistor = persistStore(store);
-// The cart and the session reach storage on a timer; a page that goes away (a reload, a link the server renders,
-// a closed tab) first writes what is pending, or a car added just before would be lost.
-const flushPersisted = () => void persistor.flush();
-window.addEventListener('pagehide', flushPersisted);
-document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') flushPersisted();
-});
 setupListeners(store.dispatch);
 const container = document.getElementById('root')!;
 
@@ -68,8 +63,8 @@ async function start() {
         container,
         <StrictMode>
           <AppProviders store={store}>
-            {/* Public pages show at once; what depends on the persisted session waits for it (RequireAuth, header). */}
-            <PersistGate persistor={persistor}>{() => <RouterProvider router={router} />}</PersistGate>
+            {/* What depends on the session renders its server form until hydrated (RequireAuth, header). */}
+            <RouterProvider router={router} />
             <AppToaster />
             <AppReady />
           </AppProviders>
@@ -80,10 +75,7 @@ async function start() {
     createRoot(container).render(
       <StrictMode>
         <AppProviders store={store}>
-          {/* The app waits for persisted state (auth, cart) before rendering (spec §4). */}
-          <PersistGate loading={null} persistor={persistor}>
-            <RouterProvider router={router} />
-          </PersistGate>
+          <RouterProvider router={router} />
           <AppToaster />
           <AppReady />
         </AppProviders>

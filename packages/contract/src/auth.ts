@@ -59,3 +59,25 @@ export const accessTokenClaimsSchema = z.object({
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
 export const refreshAnswerSchema = z.object({ accessToken: z.string() });
+
+/** How long a "Forgot password?" link works. */
+export const RESET_LINK_MINUTES = 30;
+
+export const PASSWORD_RESET_MESSAGES = {
+  /** The same answer whether an account has that email or not. */
+  sent: `If an account uses that email, we have sent it a link to reset the password. The link works for ${RESET_LINK_MINUTES} minutes.`,
+  badLink: 'This reset link is invalid, already used or expired. Ask for a new one.',
+  done: 'Your password has been reset. Log in with your new password.',
+  tooMany: 'Too many reset requests. Try again later.',
+} as const;
+
+/** Body of POST /auth/forgot-password. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** Body of POST /auth/reset-password: the token from the mailed link and the new password. */
+export const resetPasswordSchema = z.object({
+  token: text({ max: 200, required: PASSWORD_RESET_MESSAGES.badLink }),
+  password: newPasswordSchema('New Password is required'),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { pagedEnvelope, pageMetaSchema, pageQuerySchema, queryNumber, queryValue } from './api.ts';
-import { CAR_SORTS, CATEGORIES, MAX_CAR_QUANTITY, MAX_PRICE, MIN_YEAR } from './constants.ts';
+import {
+  CAR_SORTS,
+  CATEGORIES,
+  CONDITIONS,
+  FUEL_TYPES,
+  MAX_CAR_IMAGES,
+  MAX_CAR_QUANTITY,
+  MAX_MILEAGE,
+  MAX_PRICE,
+  MIN_YEAR,
+  TRANSMISSIONS,
+} from './constants.ts';
 import { isStoredPictureUrl } from './images.ts';
 import { text } from './text.ts';
 
@@ -10,15 +21,54 @@ export {
   CATEGORIES,
   type CarSort,
   type Category,
+  CONDITIONS,
+  type Condition,
   DEFAULT_MAX_PRICE,
   DEFAULT_MIN_PRICE,
+  FUEL_TYPES,
+  type FuelType,
   MAX_CAR_QUANTITY,
+  MAX_MILEAGE,
   MAX_PAGE_SIZE,
   MAX_PRICE,
   MIN_YEAR,
+  TRANSMISSIONS,
+  type Transmission,
 } from './constants.ts';
 
 export const categorySchema = z.enum(CATEGORIES, { error: 'Invalid category' });
+export const fuelTypeSchema = z.enum(FUEL_TYPES, {
+  error: `Fuel type must be one of: ${FUEL_TYPES.join(', ')}`,
+});
+export const transmissionSchema = z.enum(TRANSMISSIONS, {
+  error: `Transmission must be one of: ${TRANSMISSIONS.join(', ')}`,
+});
+export const conditionSchema = z.enum(CONDITIONS, {
+  error: `Condition must be one of: ${CONDITIONS.join(', ')}`,
+});
+
+/** Kilometres on the odometer. */
+const mileageSchema = z
+  .number({ error: 'Mileage must be a number' })
+  .int('Mileage must be a whole number of kilometres')
+  .min(0, 'Mileage cannot be negative')
+  .max(MAX_MILEAGE, 'Mileage is too high');
+
+/** A vehicle identification number: 17 letters and digits without I, O and Q (they read as 1 and 0). */
+export const VIN_MESSAGE = 'VIN must be 17 letters and digits, without I, O or Q';
+const vinSchema = text({ max: 17 })
+  .transform((vin) => vin.toUpperCase())
+  .pipe(z.string().regex(/^[A-HJ-NPR-Z0-9]{17}$/, VIN_MESSAGE));
+
+const yearQuery = (name: string) =>
+  queryNumber(
+    name,
+    z
+      .number()
+      .int(`${name} must be a whole number`)
+      .min(MIN_YEAR, `${name} must be ${MIN_YEAR} or later`)
+      .max(9999, `${name} is too high`),
+  );
 
 const priceQuery = (name: string) =>
   queryNumber(name, z.number().min(0, `${name} must be 0 or more`).max(MAX_PRICE, `${name} is too high`));
@@ -28,6 +78,19 @@ export const carListQuerySchema = pageQuerySchema.extend({
   category: queryValue(categorySchema),
   minPrice: priceQuery('minPrice'),
   maxPrice: priceQuery('maxPrice'),
+  fuelType: queryValue(fuelTypeSchema),
+  transmission: queryValue(transmissionSchema),
+  condition: queryValue(conditionSchema),
+  minYear: yearQuery('minYear'),
+  maxYear: yearQuery('maxYear'),
+  maxMileage: queryNumber(
+    'maxMileage',
+    z
+      .number()
+      .int('maxMileage must be a whole number')
+      .min(0, 'maxMileage must be 0 or more')
+      .max(MAX_MILEAGE, 'maxMileage is too high'),
+  ),
   sort: queryValue(z.enum(CAR_SORTS, { error: 'Unknown sort' })),
 });
 export type CarListQuery = z.infer<typeof carListQuerySchema>;
@@ -39,10 +102,19 @@ export const carSchema = z.object({
   year: z.number().int(),
   price: z.number(),
   image: z.string().nullable().optional(),
+  /** Every picture in the admin's order (issue 21); `image` is the first, or null without any. */
+  images: z.array(z.string()),
   category: categorySchema,
   description: z.string(),
   quantity: z.number().int(),
   inStock: z.boolean(),
+  /** Specifications (issue 21): kilometres, fuel, gearbox, new or used, colour, and the VIN when known. */
+  mileage: z.number().int(),
+  fuelType: fuelTypeSchema,
+  transmission: transmissionSchema,
+  condition: conditionSchema,
+  color: z.string().nullable(),
+  vin: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -79,6 +151,18 @@ export const IMAGE_NOT_OURS = 'Image must be a picture uploaded to this shop';
  */
 export const imageUrlSchema = text({ max: 500 }).refine(isStoredPictureUrl, IMAGE_NOT_OURS);
 
+export const CAR_IMAGE_MESSAGES = {
+  tooMany: `A car can have at most ${MAX_CAR_IMAGES} pictures`,
+  twice: 'The same picture is listed twice',
+  notFirst: 'Image must be the first of images',
+} as const;
+
+/** A car's pictures in order, the first being the main one: each once, at most MAX_CAR_IMAGES. */
+export const carImagesSchema = z
+  .array(imageUrlSchema, { error: 'Images must be a list of pictures' })
+  .max(MAX_CAR_IMAGES, CAR_IMAGE_MESSAGES.tooMany)
+  .refine((images) => new Set(images).size === images.length, CAR_IMAGE_MESSAGES.twice);
+
 const yearSchema = z
   .number({ error: 'Year must be a number' })
   .int('Year must be a whole number')
@@ -111,6 +195,17 @@ export const carCreateSchema = z.object({
     .min(1, 'Quantity must be at least 1')
     .max(MAX_CAR_QUANTITY, 'Quantity is too high'),
   image: imageUrlSchema.nullable().optional(),
+  // Every picture, in order (issue 21). Without it, `image` is the car's one picture (a spec client); with
+  // it, `image` may be left out or must be its first.
+  images: carImagesSchema.optional(),
+  // Specifications (issue 21): optional, so a client of the specification that sends none still creates a car
+  // (then new, petrol, automatic, 0 km; no colour or VIN).
+  mileage: mileageSchema.optional(),
+  fuelType: fuelTypeSchema.optional(),
+  transmission: transmissionSchema.optional(),
+  condition: conditionSchema.optional(),
+  color: text({ max: 40, tooLong: 'Colour must be at most 40 characters' }).nullable().optional(),
+  vin: vinSchema.nullable().optional(),
 });
 export type CarCreate = z.infer<typeof carCreateSchema>;
 
@@ -129,3 +224,24 @@ export const carUpdateSchema = carCreateSchema
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
 export type CarUpdate = z.infer<typeof carUpdateSchema>;
+
+/** GET /cars/facets: the list's filters (no paging or sort). */
+export const carFacetsQuerySchema = carListQuerySchema.omit({ page: true, limit: true, sort: true });
+export type CarFacetsQuery = z.infer<typeof carFacetsQuerySchema>;
+
+const counts = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.object(
+    Object.fromEntries(values.map((value) => [value, z.number().int()])) as Record<T[number], z.ZodNumber>,
+  );
+
+/**
+ * How many cars each value would show, with every other filter as given: "Diesel (12)" counts the cars that the
+ * same query with `fuelType=Diesel` would list. Every value is there, 0 included.
+ */
+export const carFacetsSchema = z.object({
+  category: counts(CATEGORIES),
+  fuelType: counts(FUEL_TYPES),
+  transmission: counts(TRANSMISSIONS),
+  condition: counts(CONDITIONS),
+});
+export type CarFacets = z.infer<typeof carFacetsSchema>;

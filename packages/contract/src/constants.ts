@@ -10,13 +10,34 @@ export const CATEGORIES = ['Sedan', 'SUV', 'Truck', 'Coupe', 'Convertible'] as c
 export type Category = (typeof CATEGORIES)[number];
 
 /** Sort keys of GET /cars: `createdAt` is newest first (the default); a leading `-` means descending. */
-export const CAR_SORTS = ['createdAt', '-createdAt', 'price', '-price', 'year', '-year'] as const;
+export const CAR_SORTS = [
+  'createdAt',
+  '-createdAt',
+  'price',
+  '-price',
+  'year',
+  '-year',
+  'mileage',
+  '-mileage',
+] as const;
+
+/** A car's specifications (issue 21): the values a dealer's listing uses. */
+export const FUEL_TYPES = ['Petrol', 'Diesel', 'Hybrid', 'Plug-in Hybrid', 'Electric', 'CNG'] as const;
+export type FuelType = (typeof FUEL_TYPES)[number];
+export const TRANSMISSIONS = ['Automatic', 'Manual'] as const;
+export type Transmission = (typeof TRANSMISSIONS)[number];
+export const CONDITIONS = ['New', 'Used'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+/** Kilometres; a car past a million has no buyer here. */
+export const MAX_MILEAGE = 2_000_000;
 export type CarSort = (typeof CAR_SORTS)[number];
 
 export const MIN_YEAR = 1886;
 export const MAX_PRICE = 100_000_000;
 /** The most cars of one model the shop can hold in stock. */
 export const MAX_CAR_QUANTITY = 100_000;
+/** How many pictures one car may have (issue 21); the first is its main picture. */
+export const MAX_CAR_IMAGES = 10;
 export const MAX_PAGE_SIZE = 100;
 /** The highest page number a list accepts. */
 export const MAX_PAGE = 100_000;
@@ -35,6 +56,10 @@ export const isAdmin = (user: { role?: string } | null | undefined) => user?.rol
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** Who made an order's status change: its customer, an admin, or the shop itself (ORDER_PENDING_DAYS). */
+export const ORDER_ACTORS = ['customer', 'admin', 'shop'] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];
+
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The customer-facing tracking steps (spec §2, display only). */
@@ -52,3 +77,10 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 /** How long the server remembers an Idempotency-Key. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
+/** What an enquiry is about (issue 22): a question about a car, a test drive of one, or Contact Us. */
+export const ENQUIRY_TYPES = ['question', 'test-drive', 'general'] as const;
+export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
+/** Where the shop is with an enquiry: nobody has answered yet, the sender was answered, nothing more to do. */
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];

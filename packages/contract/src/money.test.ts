@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fromCents, lineTotalCents, mergeLines, sumLines, toCents } from './money.ts';
+import {
+  CURRENCY_CODE,
+  currencySign,
+  fromCents,
+  lineTotalCents,
+  mergeLines,
+  sumLines,
+  toCents,
+  withSign,
+} from './money.ts';
 
 describe('money in cents', () => {
   it('turns prices into whole cents and back', () => {
@@ -34,5 +43,20 @@ describe('mergeLines', () => {
       { carId: id, quantity: 4 },
       { carId: 'b', quantity: 2 },
     ]);
+  });
+});
+
+describe('currency signs (SHOP_CURRENCY)', () => {
+  it('shows the taka after the amount, other signs before it, and a code that has no sign apart', () => {
+    expect(withSign('12,500', currencySign('BDT'))).toBe('12,500৳');
+    expect(withSign('12,500', currencySign('USD'))).toBe('$12,500');
+    expect(withSign('12,500', currencySign('EUR'))).toBe('€12,500');
+    expect(withSign('12,500', currencySign('GBP'))).toBe('£12,500');
+    expect(withSign('12,500', currencySign('CHF'))).toBe('CHF 12,500');
+  });
+
+  it('accepts ISO 4217 codes only', () => {
+    expect(['USD', 'EUR', 'BDT'].every((code) => CURRENCY_CODE.test(code))).toBe(true);
+    expect(['usd', 'US', 'EURO', '$', ''].some((code) => CURRENCY_CODE.test(code))).toBe(false);
   });
 });

@@ -37,3 +37,26 @@ export function mergeLines(lines: readonly { carId: string; quantity: number }[]
   }
   return [...totals].map(([carId, quantity]) => ({ carId, quantity }));
 }
+
+/** SHOP_CURRENCY: an ISO 4217 code (`USD`, `EUR`, `BDT`). */
+export const CURRENCY_CODE = /^[A-Z]{3}$/;
+
+/** The sign a currency is shown with: `৳` for the taka (the specification's), else the narrow symbol (`$`, `€`). */
+export function currencySign(code: string): string {
+  if (code === 'BDT') return '৳';
+  const parts = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: code,
+    currencyDisplay: 'narrowSymbol',
+  }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? code;
+}
+
+/**
+ * An amount with its sign: the taka follows the amount as in the specification's cart line (`12,500৳`), a sign
+ * precedes it (`$12,500`, `€12,500`), a code is set apart (`CHF 12,500`).
+ */
+export function withSign(digits: string, sign: string): string {
+  if (sign === '৳') return `${digits}${sign}`;
+  return /^[A-Z]{2,3}$/.test(sign) ? `${sign} ${digits}` : `${sign}${digits}`;
+}

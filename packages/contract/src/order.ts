@@ -5,6 +5,7 @@ import {
   MAX_IDEMPOTENCY_KEY_LENGTH,
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
+  ORDER_ACTORS,
   ORDER_STATUSES,
 } from './constants.ts';
 import { text } from './text.ts';
@@ -15,8 +16,10 @@ export {
   MAX_IDEMPOTENCY_KEY_LENGTH,
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
+  ORDER_ACTORS,
   ORDER_PAGE_SIZE,
   ORDER_STATUSES,
+  type OrderActor,
   type OrderStatus,
   TRACK_STEPS,
 } from './constants.ts';
@@ -30,6 +33,8 @@ export const ORDER_MESSAGES = {
   tooManyLines: `At most ${MAX_ORDER_LINES} different cars in one order`,
   lineCap: `At most ${MAX_LINE_QUANTITY} of one car in one order`,
   notFound: 'Order not found',
+  notCancelable:
+    'Only a pending order can be canceled; this one is already being handled. Please contact us.',
   carGone: 'A car in this order is no longer for sale',
   keyReused: 'This Idempotency-Key was already used for another checkout',
   badKey: `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters`,
@@ -65,6 +70,8 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
  */
 export const orderSchema = z.object({
   _id: z.string(),
+  /** The order number a buyer quotes ("order 1042"), given in order of checkout. */
+  number: z.number().int(),
   user: z.string(),
   name: z.string(),
   email: z.string(),
@@ -79,13 +86,14 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /**
- * One status change: `from` is null for the first entry (the order placed as `pending`). `by` is who made
- * the change (the customer for the first entry, an admin after), shown to admins only: null for a customer,
- * and null when that account no longer exists.
+ * One status change: `from` is null for the first entry (the order placed as `pending`). `actor` says who made
+ * it (the customer, an admin or the shop), for everyone; `by` names that account, for admins only: null for a
+ * customer, for the shop, and when that account no longer exists.
  */
 export const orderHistoryEntrySchema = z.object({
   status: orderStatusSchema,
   from: orderStatusSchema.nullable(),
+  actor: z.enum(ORDER_ACTORS),
   by: z.object({ _id: z.string(), name: z.string() }).nullable(),
   at: z.string(),
 });
@@ -170,10 +178,11 @@ export const orderUpdateSchema = z.object({ status: orderStatusSchema });
 export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
 
 /**
- * Query of GET /orders (admin): `page`, `limit` (without them: page 1 of ORDER_PAGE_SIZE) and an optional
- * `status` filter.
+ * Query of GET /orders (admin): `page`, `limit` (without them: page 1 of ORDER_PAGE_SIZE), an optional `status`
+ * filter and `search`: an order number (`1042` or `#1042`), or words of the buyer's name or email.
  */
 export const orderListQuerySchema = pageQuerySchema.extend({
   status: queryValue(orderStatusSchema),
+  search: queryValue(text({ max: 100 })),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryValue } from './api.ts';
 import { ROLES, USER_STATUSES } from './constants.ts';
 import { text } from './text.ts';
 
@@ -24,3 +25,6 @@ export const userUpdateSchema = z
   .object({ name: nameSchema.optional(), status: userStatusSchema.optional() })
   .refine((value) => value.name !== undefined || value.status !== undefined, 'Nothing to update');
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+/** Query of GET /auth/all-user (admin): `search`, words found in the name or the email. */
+export const userListQuerySchema = z.object({ search: queryValue(text({ max: 100 })) });

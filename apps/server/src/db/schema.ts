@@ -1,9 +1,13 @@
 // The whole database schema, one table per file under ./schema.
 export { cars } from './schema/cars.ts';
+export { enquiries } from './schema/enquiries.ts';
+export { favourites } from './schema/favourites.ts';
 export { idempotencyKeys } from './schema/idempotency-keys.ts';
+export { mailOutbox } from './schema/mail-outbox.ts';
 export { orderItems } from './schema/order-items.ts';
 export { orderStatusHistory } from './schema/order-status-history.ts';
 export { orders } from './schema/orders.ts';
+export { passwordResets } from './schema/password-resets.ts';
 export { pictures } from './schema/pictures.ts';
 export { rateLimitCounters } from './schema/rate-limit-counters.ts';
 export { refreshTokens } from './schema/refresh-tokens.ts';

@@ -28,3 +28,27 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 export const DATABASE_UNAVAILABLE = 'The shop is briefly unavailable. Try again in a moment.';
+
+/** PostgreSQL's unique_violation (23505) on `constraint`, as the driver or Drizzle (in `cause`) reports it. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (
+    let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (e.code === '23505' && e.constraint === constraint) return true;
+  }
+  return false;
+}
+
+/** PostgreSQL's foreign_key_violation (23503): a row names another that is not (or no longer) there. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (e.code === '23503') return true;
+  }
+  return false;
+}

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * A chore the app does in the background (pruning ended sessions, forgotten idempotency keys, unused pictures):
- * once when the app is ready, without holding up the start, then every `everyMs`. A failure is logged and the
- * next round tries again. On close the timer stops and a round in flight finishes first, because the database
+ * once when the app is ready, without holding up the start, then every `everyMs` (skipped while the previous round
+ * still runs). A failure is logged and the next round tries again. On close the timer stops and a round in flight finishes first, because the database
  * closes after the app.
  */
 export function scheduleHousekeeping(
@@ -12,8 +12,18 @@ export function scheduleHousekeeping(
 ) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  // A round still going when the next is due is not doubled: the next tick after it ends starts the next. (A
+  // queue of rounds would pile up behind a slow database, the mail worker's every second above all.)
   const round = () => {
-    running = running.then(run).catch((error: unknown) => app.log.error({ err: error }, `${what} failed`));
+    if (busy) return;
+    busy = true;
+    running = running
+      .then(run)
+      .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`))
+      .finally(() => {
+        busy = false;
+      });
   };
   app.addHook('onReady', async () => {
     round();

@@ -16,6 +16,11 @@ declare module 'fastify' {
      * is read or validated, so a visitor gets 401 and a customer 403 whatever they send.
      */
     requireUser: Guard;
+    /**
+     * For routes anyone may use that remember who the user is (an enquiry): a request without a token is a
+     * visitor (`request.user` stays null); a token that is sent must be good, as on any guarded route (401/403).
+     */
+    identifyUser: Guard;
     requireAdmin: Guard;
     requireSelf: Guard;
     requireSelfOrAdmin: Guard;
@@ -80,6 +85,9 @@ async function authPlugin(app: FastifyInstance, { loadUser, isSessionLive }: Aut
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     await authenticate(request);
+  });
+  app.decorate('identifyUser', async (request: FastifyRequest) => {
+    if (readAccessToken(request)) await authenticate(request);
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     if (!isAdmin(await authenticate(request))) throw forbidden();

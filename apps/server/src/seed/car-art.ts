@@ -3,8 +3,19 @@ import { type BodyType, SHAPES } from './car-shapes.ts';
 export const ART_WIDTH = 800;
 const ART_HEIGHT = 500;
 const GROUND = 420;
-/** The drawing is 800 x 500; this 16:10 window frames the car more tightly. */
-const VIEW_BOX = '48 58 704 440';
+/**
+ * The demo pictures of one car (issue 21: at least three per car): its side, its other side (mirrored, about the
+ * drawing's middle at x 400) and a close-up of the front wheel and headlight.
+ */
+export const CAR_VIEWS = ['side', 'other-side', 'front'] as const;
+export type CarView = (typeof CAR_VIEWS)[number];
+
+/** The drawing is 800 x 500; each view's 16:10 window frames the car (or its front) more tightly. */
+const VIEW_BOX: Record<CarView, string> = {
+  side: '48 58 704 440',
+  'other-side': '48 58 704 440',
+  front: '432 206 360 225',
+};
 
 /** Mixes a #rrggbb colour with another; `amount` 0 keeps `color`, 1 gives `other`. */
 export function mix(color: string, other: string, amount: number): string {
@@ -38,7 +49,7 @@ function wheel(cx: number, r: number): string {
  * A side view of a car as an SVG document: soft studio background, ground shadow, shaded body in `color`,
  * tinted glass, lights and five-spoke wheels. Pure string building, so it is cheap to test.
  */
-export function carSvg(body: BodyType, color: string): string {
+export function carSvg(body: BodyType, color: string, view: CarView = 'side'): string {
   const shape = SHAPES[body];
   const outline = mix(color, '#000000', 0.45);
   const { x: wheelXs, r } = shape.wheels;
@@ -55,7 +66,7 @@ export function carSvg(body: BodyType, color: string): string {
         `<rect x="${x}" y="${y}" width="26" height="5" rx="2.5" fill="${outline}" opacity="0.8"/>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${VIEW_BOX}" width="${ART_WIDTH}" height="${ART_HEIGHT}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${VIEW_BOX[view]}" width="${ART_WIDTH}" height="${ART_HEIGHT}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="${mix(color, '#ffffff', 0.9)}"/>
@@ -90,6 +101,7 @@ export function carSvg(body: BodyType, color: string): string {
   </defs>
   <rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="url(#bg)"/>
   <ellipse cx="400" cy="230" rx="420" ry="230" fill="url(#spot)"/>
+  <g${view === 'other-side' ? ' transform="translate(800 0) scale(-1 1)"' : ''}>
   <ellipse cx="405" cy="${GROUND + 2}" rx="350" ry="22" fill="url(#shadow)"/>
   <path d="${shape.body}" fill="url(#paint)" stroke="${outline}" stroke-width="2" stroke-linejoin="round"/>
   <g clip-path="url(#body-clip)">${flares}${wells}</g>
@@ -102,5 +114,6 @@ export function carSvg(body: BodyType, color: string): string {
   <path d="${shape.headlight}" fill="#fff8dc" stroke="#c9b458" stroke-width="1.5" stroke-linejoin="round"/>
   <path d="${shape.taillight}" fill="#d32f2f" stroke="#7f1d1d" stroke-width="1.5" stroke-linejoin="round"/>
   ${wheelXs.map((x) => wheel(x, r)).join('')}
+  </g>
 </svg>`;
 }

@@ -93,3 +93,44 @@ export const DEMO_CARS: DemoCar[] = [
   car('Ford', 'Ranger Wildtrak', 2016, 21_300, 'Truck', 1, 'graphite', 'A rugged midsize pickup with a 3.2-litre five-cylinder diesel, a double cab and a tow bar. Ideal for weekend projects.'),
   car('Audi', 'TT Roadster', 2015, 22_900, 'Convertible', 1, 'red', 'Bauhaus-clean design, quattro all-wheel drive and a 2.0-litre TFSI engine. Heated seats and a power-operated soft top.'),
 ];
+
+const VIN_CHARACTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'; // no I, O or Q
+
+/**
+ * A demo car's specifications (issue 21), read off what the catalogue already says: this year's and last year's
+ * models are new (a few delivery kilometres), older ones used with about 11,000 km a year; the fuel and the
+ * gearbox where the name or the description says so; the colour of its picture; a VIN for a used car (made up,
+ * well-formed, one per car).
+ */
+export function demoSpecifications(demo: DemoCar, index: number, now: Date) {
+  const age = now.getFullYear() - demo.year;
+  const isNew = age <= 1;
+  const text = `${demo.brand} ${demo.model} ${demo.description}`.toLowerCase();
+  const fuelType =
+    demo.brand === 'Tesla' || /\belectric\b/.test(text)
+      ? ('Electric' as const)
+      : /plug-in/.test(text)
+        ? ('Plug-in Hybrid' as const)
+        : /\bhybrid\b/.test(demo.model.toLowerCase())
+          ? ('Hybrid' as const)
+          : /\bdiesel\b/.test(text)
+            ? ('Diesel' as const)
+            : ('Petrol' as const);
+  const transmission = /\bmanual\b/.test(text) ? ('Manual' as const) : ('Automatic' as const);
+  const mileage = isNew ? 5 + ((index * 7) % 40) : age * 11_000 + ((index * 1_379) % 5_000);
+  let seed = index + 17;
+  const vin = isNew
+    ? null
+    : Array.from({ length: 17 }, () => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+        return VIN_CHARACTERS[seed % VIN_CHARACTERS.length];
+      }).join('');
+  return {
+    condition: isNew ? ('New' as const) : ('Used' as const),
+    mileage,
+    fuelType,
+    transmission,
+    color: demo.paint.charAt(0).toUpperCase() + demo.paint.slice(1),
+    vin,
+  };
+}

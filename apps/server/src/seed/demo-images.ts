@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { IMAGE_WIDTHS, imageVariantUrl, LARGEST_IMAGE_WIDTH, UPLOADS_PREFIX } from '@carshop/contract/images';
 import sharp from 'sharp';
 import type { PictureStore } from '../modules/uploads/service.ts';
-import { ART_WIDTH, carSvg } from './car-art.ts';
+import { ART_WIDTH, type CarView, carSvg } from './car-art.ts';
 import type { BodyType } from './car-shapes.ts';
 
 /**
@@ -10,10 +10,16 @@ import type { BodyType } from './car-shapes.ts';
  * width). The name carries a hash of the drawing, so a changed drawing gets a new name and the year-long cache of
  * /uploads never serves a stale picture; stored widths are kept, so a restart renders nothing.
  */
-export async function renderDemoImage(store: PictureStore, body: BodyType, paint: string, color: string) {
-  const svg = carSvg(body, color);
+export async function renderDemoImage(
+  store: PictureStore,
+  body: BodyType,
+  paint: string,
+  color: string,
+  view: CarView = 'side',
+) {
+  const svg = carSvg(body, color, view);
   const hash = createHash('sha256').update(svg).digest('hex').slice(0, 8);
-  const name = `${body}-${paint}-${hash}`;
+  const name = `${body}-${paint}-${view === 'side' ? '' : `${view}-`}${hash}`;
   for (const width of IMAGE_WIDTHS) {
     const key = imageVariantUrl(`demo/${name}`, width);
     if (await store.exists(key)) continue;

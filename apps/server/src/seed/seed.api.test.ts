@@ -41,15 +41,21 @@ describe('seedDemoData', () => {
     expect(new Set(cars.slice(0, 6).map((car) => car.category)).size).toBeGreaterThanOrEqual(4);
   });
 
-  it('gives every car a picture in both widths', async () => {
+  it('gives every car three pictures (its side, its other side, its front), each in both widths', async () => {
     const cars = (await listCars(t.db, t.app.catalogue, {})).cars;
     for (const car of cars) {
-      expect(car.image).toMatch(/^\/uploads\/demo\/[a-z]+-[a-z]+-[0-9a-f]{8}-960\.webp$/);
-      const file960 = path.join(uploadDir, car.image!.replace('/uploads/', ''));
-      const meta960 = await sharp(file960).metadata();
-      expect([meta960.format, meta960.width, meta960.height]).toEqual(['webp', 960, 600]);
-      const meta480 = await sharp(file960.replace('-960.webp', '-480.webp')).metadata();
-      expect([meta480.format, meta480.width]).toEqual(['webp', 480]);
+      expect(car.images).toHaveLength(3);
+      expect(car.image).toBe(car.images[0]);
+      expect(car.images[0]).toMatch(/^\/uploads\/demo\/[a-z]+-[a-z]+-[0-9a-f]{8}-960\.webp$/);
+      expect(car.images[1]).toMatch(/^\/uploads\/demo\/[a-z]+-[a-z]+-other-side-[0-9a-f]{8}-960\.webp$/);
+      expect(car.images[2]).toMatch(/^\/uploads\/demo\/[a-z]+-[a-z]+-front-[0-9a-f]{8}-960\.webp$/);
+      for (const image of car.images) {
+        const file960 = path.join(uploadDir, image.replace('/uploads/', ''));
+        const meta960 = await sharp(file960).metadata();
+        expect([meta960.format, meta960.width, meta960.height]).toEqual(['webp', 960, 600]);
+        const meta480 = await sharp(file960.replace('-960.webp', '-480.webp')).metadata();
+        expect([meta480.format, meta480.width]).toEqual(['webp', 480]);
+      }
     }
   });
 

@@ -6,9 +6,10 @@ import { hashPassword } from '../lib/password.ts';
 import { addCars, countCars } from '../modules/cars/catalogue.service.ts';
 import type { PictureStore } from '../modules/uploads/service.ts';
 import { countUsers, createUser } from '../modules/users/service.ts';
+import { CAR_VIEWS } from './car-art.ts';
 import { createCar } from './car-factory.ts';
 import type { BodyType } from './car-shapes.ts';
-import { DEMO_CARS, PAINTS } from './demo-catalogue.ts';
+import { DEMO_CARS, demoSpecifications, PAINTS } from './demo-catalogue.ts';
 import { renderDemoImage } from './demo-images.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 
@@ -35,19 +36,33 @@ export async function seedDemoData(
 ): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const now = options.now ?? new Date();
-  // Several cars share a body and a paint: render each picture once.
-  const pictures = new Map<string, Promise<string>>();
+  // Several cars share a body and a paint: render each picture once. Every car gets one per view.
+  const pictures = new Map<string, Promise<string[]>>();
   const images = await Promise.all(
     DEMO_CARS.map(({ category, paint }) => {
       const key = `${category}/${paint}`;
       if (!pictures.has(key))
-        pictures.set(key, renderDemoImage(options.pictures, BODY_OF[category], paint, PAINTS[paint]));
-      return pictures.get(key);
+        pictures.set(
+          key,
+          Promise.all(
+            CAR_VIEWS.map((view) =>
+              renderDemoImage(options.pictures, BODY_OF[category], paint, PAINTS[paint], view),
+            ),
+          ),
+        );
+      return pictures.get(key)!;
     }),
   );
-  const rows = DEMO_CARS.map(({ paint: _paint, ...car }, index) => {
+  const rows = DEMO_CARS.map((demo, index) => {
+    const { paint: _paint, ...car } = demo;
     const createdAt = new Date(now.getTime() - index * HOURS_BETWEEN_CARS * 3_600_000);
-    return createCar({ ...car, image: images[index], createdAt, updatedAt: createdAt });
+    return createCar({
+      ...car,
+      ...demoSpecifications(demo, index, now),
+      images: images[index],
+      createdAt,
+      updatedAt: createdAt,
+    });
   });
   const accounts = await Promise.all(
     DEMO_ACCOUNTS.map(async ({ password, ...account }) => ({

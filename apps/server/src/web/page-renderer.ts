@@ -84,7 +84,13 @@ export function createPageRenderer(
       // waits for the event loop's next turn first, so the requests that arrived meanwhile (a health check, an
       // API call, more pages to refuse) are answered between renders rather than after a whole burst of them.
       await setImmediate();
-      const rendered = await entry.render({ url: address, origin, serverFetch });
+      const rendered = await entry.render({
+        url: address,
+        origin,
+        serverFetch,
+        currency: app.config.shopCurrency,
+        financeApr: app.config.financeApr,
+      });
       const document = finish(rendered.status, template.fill(rendered));
       if (rendered.status >= 500) throw new UncachedPage(document);
       return document;

@@ -22,6 +22,10 @@ export type ServerEntry = {
     url: string;
     origin: string;
     serverFetch: { baseUrl: string; fetchFn: typeof fetch };
+    /** SHOP_CURRENCY (unset: the specification's surfaces). */
+    currency?: string | undefined;
+    /** FINANCE_APR: the finance calculator's starting rate, in percent. */
+    financeApr: number;
   }) => Promise<RenderedPage>;
 };
 

@@ -269,3 +269,70 @@ describe('sitemap and robots.txt', () => {
     expect(response.body).toContain('Disallow: /dashboard');
   });
 });
+
+describe('SHOP_CURRENCY', () => {
+  let euro: Awaited<ReturnType<typeof createTestApp>>;
+  let carId = '';
+  beforeAll(async () => {
+    euro = await createTestApp({ webDistDir, publicUrl: ORIGIN, shopCurrency: 'EUR' });
+    const [car] = await addCars(euro.db, [
+      createCar({ brand: 'Volvo', model: 'EX30 Euro', category: 'SUV', price: 41_500, quantity: 3 }),
+    ]);
+    carId = car?._id ?? '';
+  });
+  afterAll(() => euro?.close());
+
+  const html = async (url: string) =>
+    (await euro.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+
+  it('shows every price of every surface in the one currency, rendered on the server', async () => {
+    const catalogue = await html('/all-product');
+    expect(catalogue).toContain('<meta name="shop-currency" content="EUR">');
+    expect(rootHtml(catalogue)).toContain('€41,500');
+    expect(rootHtml(catalogue)).not.toContain('৳');
+    const detail = await html(`/products/${carId}`);
+    expect(rootHtml(detail)).toContain('€41,500');
+    expect(jsonLd(detail).offers).toMatchObject({ price: 41_500, priceCurrency: 'EUR' });
+  });
+
+  it('tells the browser on the pages it renders itself too (the dashboard)', async () => {
+    expect(await html('/dashboard')).toContain('<meta name="shop-currency" content="EUR">');
+  });
+
+  it('leaves the specification surfaces as they are when unset', async () => {
+    const catalogue = (await page('/all-product')).body;
+    expect(catalogue).not.toContain('shop-currency');
+    expect(rootHtml(catalogue)).toMatch(/\d[\d,]*৳/); // the catalogue's prices, in taka after the amount
+    expect(rootHtml(catalogue)).not.toContain('€');
+  });
+});
+
+describe('FINANCE_APR', () => {
+  let shop: Awaited<ReturnType<typeof createTestApp>>;
+  let carId = '';
+  beforeAll(async () => {
+    shop = await createTestApp({ webDistDir, publicUrl: ORIGIN, financeApr: 4.5 });
+    const [car] = await addCars(shop.db, [
+      createCar({ brand: 'Skoda', model: 'Enyaq Finance', category: 'SUV', price: 25_000, quantity: 2 }),
+    ]);
+    carId = car?._id ?? '';
+  });
+  afterAll(() => shop?.close());
+
+  const html = async (url: string) =>
+    (await shop.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+
+  it("renders the car page's finance calculator from the shop's rate, and tells the browser the same", async () => {
+    const detail = await html(`/products/${carId}`);
+    expect(detail).toContain('<meta name="finance-apr" content="4.5">');
+    const root = rootHtml(detail);
+    expect(root).toMatch(/id="finance-apr"[^>]*value="4.5"/);
+    // 22,500 (10 % down) at 4.5 % over 60 months: 419.4679 a month, 25,168.08 repaid (worked out apart).
+    for (const figure of ['$419.47', '$27,668.08', '$2,668.08']) expect(root).toContain(figure);
+  });
+
+  it('tells the browser on the pages it renders itself too (the dashboard), and 6.9 % unless set', async () => {
+    expect(await html('/dashboard')).toContain('<meta name="finance-apr" content="4.5">');
+    expect((await page('/all-product')).body).toContain('<meta name="finance-apr" content="6.9">');
+  });
+});

@@ -54,7 +54,10 @@ async function webHost(app: FastifyInstance) {
     },
   });
 
-  const template = readTemplate(webDistDir);
+  const template = readTemplate(webDistDir, {
+    currency: app.config.shopCurrency,
+    financeApr: app.config.financeApr,
+  });
   const entry = template.hasSlots ? await loadEntry(app, webDistDir) : null;
   if (!entry) app.log.warn('No server bundle (dist-ssr): pages are rendered in the browser only.');
   const bare = finish(200, template.fill(null));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageRoutes } from './pages';
 
 describe('the page registry', () => {
-  it('names every route of the specification, once', () => {
+  it('names every route of the specification, and the pages issue 20 adds, once', () => {
     const paths = pageRoutes.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual(
@@ -25,6 +25,17 @@ describe('the page registry', () => {
         '/login',
         '/products/:productId',
         '/register',
+        // Issue 20: account recovery and the order's own page (its confirmation and receipt).
+        '/forgot-password',
+        '/reset-password',
+        '/dashboard/order/:orderId',
+        // Issue 22: enquiries, the admin's and a customer's own.
+        '/dashboard/enquiries',
+        '/dashboard/my-enquiries',
+        // Issue 22: a customer's saved cars.
+        '/dashboard/saved',
+        // Issue 22: the comparison of up to three cars.
+        '/compare',
       ].sort(),
     );
   });
@@ -41,6 +52,12 @@ describe('the page registry', () => {
         .filter((page) => page.access === 'admin')
         .map((page) => page.path)
         .sort(),
-    ).toEqual(['/dashboard/add-car', '/dashboard/cars', '/dashboard/orders', '/dashboard/users']);
+    ).toEqual([
+      '/dashboard/add-car',
+      '/dashboard/cars',
+      '/dashboard/enquiries',
+      '/dashboard/orders',
+      '/dashboard/users',
+    ]);
   });
 });

@@ -2,6 +2,8 @@ import { authRoutes } from '@/domains/auth/routes';
 import { catalogueRoutes } from '@/domains/catalogue/routes';
 import { contentRoutes } from '@/domains/content/routes';
 import { dashboardRoutes } from '@/domains/dashboard/routes';
+import { enquiryRoutes } from '@/domains/enquiries/routes';
+import { favouriteRoutes } from '@/domains/favourites/routes';
 import { orderRoutes } from '@/domains/orders/routes';
 import { userRoutes } from '@/domains/users/routes';
 import type { PageRoute } from '@/lib/page-route';
@@ -13,5 +15,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...authRoutes,
   ...orderRoutes,
   ...userRoutes,
+  ...enquiryRoutes,
+  ...favouriteRoutes,
   ...dashboardRoutes,
 ];

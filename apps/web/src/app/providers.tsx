@@ -1,13 +1,24 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { loginRedirect } from '@/domains/auth/paths';
 import { AddToCartButton } from '@/domains/cart/add-to-cart-button';
 import { type CarActions, CarActionsProvider, carCardActionClass } from '@/domains/catalogue/car-actions';
+import { SaveCarButton } from '@/domains/favourites/save-car-button';
 import type { createAppStore } from './store';
 
-/** What a shopper can do with a car wherever the catalogue shows one: the cart's Add to Cart. */
+/**
+ * What a shopper can do with a car wherever the catalogue shows one: the cart's Add to Cart, and Save (the heart
+ * of saved cars, which sends a visitor to the auth domain's sign-in and back).
+ */
 const carActions: CarActions = {
   card: (car) => <AddToCartButton car={car} variant="card" className={carCardActionClass} />,
-  detail: (car) => <AddToCartButton car={car} variant="detail" className="w-full sm:w-fit" />,
+  detail: (car) => (
+    <>
+      <AddToCartButton car={car} variant="detail" className="w-full sm:w-fit" />
+      <SaveCarButton car={car} variant="detail" signIn={loginRedirect} className="w-full sm:w-fit" />
+    </>
+  ),
+  cardCorner: (car) => <SaveCarButton car={car} variant="card" signIn={loginRedirect} />,
 };
 
 /**

@@ -1,46 +1,40 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  persistReducer,
-  REGISTER,
-  REHYDRATE,
-  type Storage,
-} from 'redux-persist';
-// The ESM build: with Vite 8 (rolldown) the CommonJS 'lib/storage' import resolves to the module object.
-import createWebStorage from 'redux-persist/es/storage/createWebStorage';
 import { cartReducer } from '@/domains/cart/cart-slice';
 import { baseApi, type ServerFetch } from '@/lib/api';
+import { type KeyValueStorage, persistSlices, readPersisted } from '@/lib/persist';
 import { sessionReducer } from '@/lib/session';
 
+/** The slices kept in the browser's storage, under the specification's keys. */
+const PERSISTED_KEYS = ['auth', 'cart'] as const;
+
+const rootReducer = combineReducers({
+  auth: sessionReducer,
+  cart: cartReducer,
+  [baseApi.reducerPath]: baseApi.reducer,
+});
+
 /**
- * One store per page load (and, once pages render on the server, one per request). Slices persist under the
- * specification's storage keys (`auth`, `cart`) with a 5000 ms timeout. Local storage is touched only when
- * a store is made in the browser, never at import: tests and the server pass a storage of their own.
+ * One store per page load (and one per server render). In the browser (`storage`: local storage) the session and
+ * the cart start as stored, before anything renders (the specification's "the app waits for persisted state"),
+ * and are written back whenever they change (lib/persist.ts, ADR 036). Tests and the server pass no storage:
+ * nothing is read or written.
  */
 export function createAppStore(
-  storage: Storage = createWebStorage('local'),
+  storage: KeyValueStorage | null,
   { serverFetch }: { serverFetch?: ServerFetch } = {},
 ) {
-  const persisted = <S>(key: string, reducer: Parameters<typeof persistReducer<S>>[1]) =>
-    persistReducer<S>({ key, keyPrefix: '', storage, timeout: 5000 }, reducer);
-
-  const rootReducer = combineReducers({
-    auth: persisted('auth', sessionReducer),
-    cart: persisted('cart', cartReducer),
-    [baseApi.reducerPath]: baseApi.reducer,
-  });
-
-  return configureStore({
+  const initial = rootReducer(undefined, { type: '@@carshop/init' });
+  const store = configureStore({
     reducer: rootReducer,
+    preloadedState: {
+      auth: readPersisted(storage, 'auth', initial.auth),
+      cart: readPersisted(storage, 'cart', initial.cart),
+    },
     middleware: (getDefault) =>
-      getDefault({
-        thunk: { extraArgument: { serverFetch } },
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(baseApi.middleware),
+      getDefault({ thunk: { extraArgument: { serverFetch } } }).concat(baseApi.middleware),
   });
+  if (storage) persistSlices(store, storage, PERSISTED_KEYS);
+  return store;
 }
 
 type AppStore = ReturnType<typeof createAppStore>;

@@ -1,4 +1,9 @@
-/** Static questions and answers for the home FAQ section and the FAQ page (spec §2). */
+/**
+ * Static questions and answers for the home FAQ section and the FAQ page (spec §2: financing, test drive,
+ * warranty, trade-in, home delivery, maintenance). The answers promise only what the shop does (issue 22): the
+ * finance calculator (its terms: FINANCE_TERMS, checked by honest-copy.test.ts), test drives booked from a car's
+ * page, delivery; no trade-ins, no service centre.
+ */
 export type FaqEntry = { id: string; question: string; answer: string };
 
 export const FAQ_ENTRIES: readonly FaqEntry[] = [
@@ -6,25 +11,25 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'financing',
     question: 'Do you offer financing options?',
     answer:
-      'Yes. We work with several lenders to offer flexible loans with terms from 12 to 72 months. You can see an estimate before you commit, and a deposit is optional for most cars.',
+      'We help you plan it: every car’s page has a finance calculator. Choose a down payment (an amount or a percentage), a term of 12 to 84 months and a rate to see the monthly payment, the total paid and the interest. It is an estimate, not an offer of credit: ask us about the car and we will talk you through the next steps.',
   },
   {
     id: 'test-drive',
     question: 'Can I book a test drive before buying?',
     answer:
-      'Of course. Contact us with the car you are interested in and a time that suits you, and we will have it ready at our showroom or bring it to you.',
+      'Of course. Choose Book a test drive on the car’s page and pick a day and a time within our opening hours; we get back to you to confirm it and have the car ready at our showroom.',
   },
   {
     id: 'warranty',
     question: 'Do your cars come with a warranty?',
     answer:
-      'Every new car carries the manufacturer’s warranty, and every pre-owned car comes with our 12-month limited warranty covering the engine, gearbox and electrics.',
+      'Every new car carries its manufacturer’s warranty. For a pre-owned car, ask us about it from its page and we will tell you what cover it still has before you buy.',
   },
   {
     id: 'trade-in',
     question: 'Can I trade in my current car?',
     answer:
-      'Yes. Tell us the make, model, year and mileage and we will give you a fair offer that you can put straight towards your next car.',
+      'Not at the moment: we sell cars but do not take them in part exchange. Selling your current car privately first and putting the money towards your down payment works well; the finance calculator shows what it does to your monthly payment.',
   },
   {
     id: 'home-delivery',
@@ -36,6 +41,6 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'maintenance',
     question: 'Do you offer maintenance and servicing?',
     answer:
-      'Our service centre handles routine maintenance, repairs and inspections for every brand we sell. Service plans can be added when you buy.',
+      'We do not run a service centre or sell service plans. Every car is inspected before it is listed, and our blog’s maintenance guides and checklists help you keep it in good shape.',
   },
 ];

@@ -12,8 +12,8 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     id: 2,
     eyebrow: 'Easy financing',
-    title: 'Flexible plans that fit your monthly budget',
-    text: 'Compare terms in minutes, trade in your old car and pick up the keys sooner than you think.',
+    title: 'A monthly payment that fits your budget',
+    text: 'Work it out on any car’s page, compare terms in minutes and pick up the keys sooner than you think.',
     image: '/images/hero/hero-2.svg',
   },
   {

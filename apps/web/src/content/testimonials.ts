@@ -35,7 +35,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: 'Maya Hassan',
     location: 'Seattle, WA',
     testimonial:
-      'Financing was explained without jargon and the paperwork took minutes. I would buy here again.',
+      'The finance calculator showed my monthly payment before I even called, no jargon. I would buy here again.',
     profileImage: '/images/avatars/avatar-3.svg',
     rating: 4,
     designation: 'Software Engineer',
@@ -45,7 +45,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: 'Noah Johnson',
     location: 'Chicago, IL',
     testimonial:
-      'My trade-in offer was fair and the new sedan arrived detailed and ready to go. Great experience.',
+      'Comparing three sedans side by side made the choice easy, and mine arrived detailed and ready to go. Great experience.',
     profileImage: '/images/avatars/avatar-4.svg',
     rating: 5,
     designation: 'Accountant',
@@ -105,7 +105,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: 'Daniel Price',
     location: 'Nashville, TN',
     testimonial:
-      'The maintenance plan is worth it. First service was booked for me and took less than an hour.',
+      'Saved a few cars, watched their prices, then ordered the one I wanted. The whole thing took less than an hour.',
     profileImage: '/images/avatars/avatar-10.svg',
     rating: 3,
     designation: 'Musician',

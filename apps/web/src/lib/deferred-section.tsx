@@ -1,8 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { cn } from './cn';
 
-type Section = ComponentType<Record<string, never>>;
-
 /** How far below (or above) the screen a section starts loading its code: about one phone screen ahead. */
 const LOAD_MARGIN = '1000px 0px';
 
@@ -12,6 +10,8 @@ const preloads: (() => Promise<void>)[] = [];
 const nearTriggers: (() => void)[] = [];
 
 type Options = {
+  /** How far from the screen the code starts loading (`LOAD_MARGIN` unless a section needs it closer). */
+  margin?: string;
   /**
    * Skip the section's style and layout while it is off screen (`content-visibility: auto`), standing in
    * with its last known size. Not for sections that animate or take input as they come into view.
@@ -29,17 +29,17 @@ type Options = {
  * navigation inside the app (no server HTML) the section renders the same way once it nears the screen.
  * The wrapper gets `data-hydrated` when the section responds (the end-to-end tests wait for it).
  */
-export function deferredSection(
+export function deferredSection<Props extends object = Record<string, never>>(
   id: string,
-  load: () => Promise<Section>,
-  { skipOffscreenPaint }: Options = {},
+  load: () => Promise<ComponentType<Props>>,
+  { skipOffscreenPaint, margin = LOAD_MARGIN }: Options = {},
 ) {
   let near: () => void = () => {};
   const nearScreen = new Promise<void>((resolve) => {
     near = resolve;
   });
   nearTriggers.push(() => near());
-  let loaded: Section | null = null;
+  let loaded: ComponentType<Props> | null = null;
   preloads.push(async () => {
     loaded ??= await load();
   });
@@ -47,14 +47,14 @@ export function deferredSection(
   const Lazy = lazy(async () => {
     await nearScreen;
     const Component = await load();
-    function Hydrated({ onHydrated }: { onHydrated: (hydrated: true) => void }) {
+    function Hydrated({ onHydrated, ...props }: Props & { onHydrated: (hydrated: true) => void }) {
       useEffect(() => onHydrated(true), [onHydrated]);
-      return <Component />;
+      return <Component {...(props as Props)} />;
     }
     return { default: Hydrated };
   });
 
-  return function DeferredSection() {
+  return function DeferredSection(props: Props) {
     const ref = useRef<HTMLDivElement>(null);
     const [hydrated, setHydrated] = useState(false);
 
@@ -65,7 +65,7 @@ export function deferredSection(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) near();
         },
-        { rootMargin: LOAD_MARGIN },
+        { rootMargin: margin },
       );
       observer.observe(element);
       // A pointer, a finger or the keyboard reaching the section before it scrolled near (a jump link, a
@@ -87,7 +87,9 @@ export function deferredSection(
         data-hydrated={hydrated || undefined}
         className={cn(skipOffscreenPaint && '[contain-intrinsic-size:auto_40rem] [content-visibility:auto]')}
       >
-        <Suspense fallback={null}>{Loaded ? <Loaded /> : <Lazy onHydrated={setHydrated} />}</Suspense>
+        <Suspense fallback={null}>
+          {Loaded ? <Loaded {...props} /> : <Lazy {...props} onHydrated={setHydrated} />}
+        </Suspense>
       </div>
     );
   };

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatMoney } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currencyCode, formatAmount, formatDate, formatMoney, setShopCurrency } from './format';
 
 describe('formatMoney', () => {
   it('shows taka after the amount on taka surfaces', () => {
@@ -9,6 +9,23 @@ describe('formatMoney', () => {
   it('shows a dollar sign on dollar surfaces', () => {
     expect(formatMoney(45000, 'detail')).toBe('$45,000');
     expect(formatMoney(45000, 'admin-revenue')).toBe('$45,000');
+  });
+});
+
+describe('SHOP_CURRENCY', () => {
+  afterEach(() => setShopCurrency(undefined));
+
+  it('switches every surface to the one currency, and back when unset', () => {
+    setShopCurrency('EUR');
+    expect(formatMoney(45000, 'detail')).toBe('€45,000');
+    expect(formatMoney(1234.5, 'cart', { decimals: true })).toBe('€1,234.50');
+    expect(currencyCode('catalogue')).toBe('EUR');
+    setShopCurrency('BDT');
+    expect(formatMoney(45000, 'admin-revenue')).toBe('45,000৳');
+    setShopCurrency('');
+    expect(formatMoney(45000, 'detail')).toBe('$45,000');
+    expect(currencyCode('detail')).toBe('USD');
+    expect(currencyCode('orders')).toBe('BDT');
   });
 });
 

@@ -2,8 +2,11 @@
  * The one place that formats money and dates (product decisions §1).
  * The specification shows taka (৳) on catalogue, cart, orders and checkout, and a dollar sign on the
  * admin revenue card, the customer order price, the detail page and the admin car table. Callers name
- * the SURFACE, not the symbol, so one setting (VITE_CURRENCY) can switch every surface to one currency.
+ * the SURFACE, not the symbol, so one setting (the server's SHOP_CURRENCY) can switch every surface to one
+ * currency at run time (ADR 004, amended by 034).
  */
+import { currencySign, withSign } from '@carshop/contract/money';
+
 export type MoneySurface =
   | 'catalogue'
   | 'cart'
@@ -21,7 +24,19 @@ const DOLLAR_SURFACES: ReadonlySet<MoneySurface> = new Set([
   'customer-order',
 ]);
 
-const singleCurrency = (import.meta.env?.VITE_CURRENCY as string | undefined) || undefined;
+/** SHOP_CURRENCY's ISO code when the shop shows one currency everywhere; unset: the specification's surfaces. */
+let singleCurrency: string | undefined;
+
+/** The `<meta>` the server puts in every page when SHOP_CURRENCY is set (apps/server/src/web/template.ts). */
+export const SHOP_CURRENCY_META = 'shop-currency';
+
+/**
+ * Sets the shop's one currency, before anything is rendered: in the browser from the page's meta (main.tsx), on
+ * the server from its setting (entry-server.tsx). Unset or blank: each surface as the specification shows it.
+ */
+export function setShopCurrency(code: string | null | undefined) {
+  singleCurrency = code || undefined;
+}
 
 /**
  * A formatter made on first use: building an Intl formatter loads locale data, which costs milliseconds on a
@@ -41,14 +56,14 @@ const twoDecimals = lazily(
 );
 
 function currencySymbol(surface: MoneySurface): string {
-  if (singleCurrency) return singleCurrency;
+  if (singleCurrency) return currencySign(singleCurrency);
   return DOLLAR_SURFACES.has(surface) ? '$' : '৳';
 }
 
 /** The ISO 4217 code of what a surface shows (machine-readable prices: JSON-LD offers). */
 export function currencyCode(surface: MoneySurface): string {
-  const symbol = currencySymbol(surface);
-  return symbol === '$' ? 'USD' : symbol === '৳' ? 'BDT' : symbol;
+  if (singleCurrency) return singleCurrency;
+  return DOLLAR_SURFACES.has(surface) ? 'USD' : 'BDT';
 }
 
 /** `$12,500` on dollar surfaces; `12,500৳` on taka surfaces (the taka sign follows the amount, as in the spec's cart line). */
@@ -58,8 +73,7 @@ export function formatMoney(
   options: { decimals?: boolean } = {},
 ): string {
   const digits = (options.decimals ? twoDecimals : grouped)().format(amount);
-  const symbol = currencySymbol(surface);
-  return symbol === '$' ? `$${digits}` : `${digits}${symbol}`;
+  return withSign(digits, currencySymbol(surface));
 }
 
 /** Digits only, locale-grouped (for the cart's '{price} X {quantity} = {total}৳' line). */

@@ -44,9 +44,3 @@ export const sessionReducer = sessionSlice.reducer;
 
 export const selectSessionUser = (state: SessionRootState) => state.auth.user;
 export const selectToken = (state: SessionRootState) => state.auth.token;
-/**
- * False while redux-persist still reads the stored session (a page rendered on the server shows before it);
- * true once it has, and in a store that persists nothing (tests, the server).
- */
-export const selectSessionRestored = (state: SessionRootState) =>
-  (state.auth as { _persist?: { rehydrated: boolean } })._persist?.rehydrated ?? true;

@@ -2,19 +2,11 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as React from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import type { Storage } from 'redux-persist';
 import { AppProviders } from '@/app/providers';
 import { createAppStore } from '@/app/store';
 import { AppToaster } from '@/app/toaster';
 import { hydrateApi } from '@/lib/api';
 import { setSession } from '@/lib/session';
-
-/** Persistence is not under test: nothing is read or written. */
-const noStorage: Storage = {
-  getItem: async () => null,
-  setItem: async () => {},
-  removeItem: async () => {},
-};
 
 type Options = {
   /** The address the app starts at. */
@@ -27,14 +19,14 @@ type Options = {
 
 /** The API state a server render leaves after `run` (entry-server.tsx starts a page's queries the same way). */
 export async function serverApiState(run: (store: ReturnType<typeof createAppStore>) => Promise<unknown>) {
-  const store = createAppStore(noStorage);
+  const store = createAppStore(null);
   await run(store);
   return store.getState().api as Record<string, unknown>;
 }
 
 /** The real store and toaster around a set of routes in a memory router, as the app has them. */
 export function renderRoutes(routes: RouteObject[], { path = '/', token, apiState }: Options = {}) {
-  const store = createAppStore(noStorage);
+  const store = createAppStore(null);
   if (apiState) store.dispatch(hydrateApi(apiState));
   if (token) store.dispatch(setSession(token));
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -1,4 +1,10 @@
-import { CATEGORIES } from '@carshop/contract/constants';
+import {
+  CATEGORIES,
+  CONDITIONS,
+  FUEL_TYPES,
+  MAX_CAR_IMAGES,
+  TRANSMISSIONS,
+} from '@carshop/contract/constants';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sqlList } from './sql-list.ts';
@@ -11,16 +17,32 @@ export const cars = pgTable(
     model: text('model').notNull(),
     year: integer('year').notNull(),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** The car's main picture: always the first of `images` (a check), so spec clients read one field. */
     image: text('image'),
+    /** Every picture of the car in the admin's order, at most MAX_CAR_IMAGES (issue 21). */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
     category: text('category', { enum: CATEGORIES }).notNull(),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull().default(0),
     /** Derived by the database so it can never disagree with the quantity. */
     inStock: boolean('in_stock').notNull().generatedAlwaysAs(sql`quantity > 0`),
-    /** What the catalogue search looks in: brand, model and category, lower-cased (trigram-indexed). */
+    /** Specifications (issue 21): kilometres on the odometer, fuel, gearbox, new or used, colour, VIN. */
+    mileage: integer('mileage').notNull().default(0),
+    fuelType: text('fuel_type', { enum: FUEL_TYPES }).notNull().default('Petrol'),
+    transmission: text('transmission', { enum: TRANSMISSIONS }).notNull().default('Automatic'),
+    condition: text('condition', { enum: CONDITIONS }).notNull().default('New'),
+    color: text('color'),
+    /** Unique when known: one car, one listing. */
+    vin: text('vin').unique(),
+    /**
+     * What the catalogue search looks in: brand, model, category, fuel, gearbox and colour, lower-cased
+     * (trigram-indexed).
+     */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`lower(brand || ' ' || model || ' ' || category)`),
+      .generatedAlwaysAs(
+        sql`lower(brand || ' ' || model || ' ' || category || ' ' || fuel_type || ' ' || transmission || ' ' || coalesce(color, ''))`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -28,8 +50,17 @@ export const cars = pgTable(
     check('cars_quantity_check', sql`${table.quantity} >= 0`),
     check('cars_price_check', sql`${table.price} > 0`),
     check('cars_category_check', sql`${table.category} in ${sqlList(CATEGORIES)}`),
+    check('cars_mileage_check', sql`${table.mileage} >= 0`),
+    check('cars_fuel_type_check', sql`${table.fuelType} in ${sqlList(FUEL_TYPES)}`),
+    check('cars_transmission_check', sql`${table.transmission} in ${sqlList(TRANSMISSIONS)}`),
+    check('cars_condition_check', sql`${table.condition} in ${sqlList(CONDITIONS)}`),
+    check('cars_images_check', sql`cardinality(${table.images}) <= ${sql.raw(String(MAX_CAR_IMAGES))}`),
+    check('cars_image_first_check', sql`${table.image} is not distinct from ${table.images}[1]`),
+    index('cars_mileage_idx').on(table.mileage, table.id),
     index('cars_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
     index('cars_category_created_at_idx').on(table.category, table.createdAt.desc()),
+    // "Similar cars": a category's cars walked from a price up and down (selectCarsPricedNear).
+    index('cars_category_price_idx').on(table.category, table.price, table.id),
     index('cars_price_idx').on(table.price, table.id),
     index('cars_year_idx').on(table.year, table.id),
     index('cars_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),

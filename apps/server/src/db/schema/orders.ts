@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@carshop/contract/constants';
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sqlList } from './sql-list.ts';
 import { users } from './users.ts';
 
@@ -8,6 +8,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order number a buyer quotes ("order 1042"): given by the database in order of checkout. */
+    number: integer('number').notNull().unique().generatedByDefaultAsIdentity({ startWith: 1001 }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

@@ -1,6 +1,6 @@
-import { lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rateLimitCounters } from '../../db/schema.ts';
+import { passwordResets, rateLimitCounters } from '../../db/schema.ts';
 
 /** Counters whose window ended before `before` (rate-limiter-flexible only ever reads live ones). */
 export async function deleteRateLimitCounters(db: Db, before: Date): Promise<number> {
@@ -8,5 +8,69 @@ export async function deleteRateLimitCounters(db: Db, before: Date): Promise<num
     .delete(rateLimitCounters)
     .where(lt(rateLimitCounters.expire, before))
     .returning({ key: rateLimitCounters.key });
+  return removed.length;
+}
+
+// ---- Password reset links (`password_resets`) ----
+
+export async function insertPasswordReset(
+  db: Db,
+  reset: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResets).values(reset);
+}
+
+/** Whether a reset link is unused and unexpired (without taking it). */
+export async function selectLivePasswordReset(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
+ * Takes a reset link: marks it used and answers its account, in one statement, only if it is unused and unexpired.
+ * Two requests with the same link at once: one gets the account, the other nothing.
+ */
+export async function updatePasswordResetUsed(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  return row?.userId;
+}
+
+/** Every other link of the account stops working (a password was just set). */
+export async function updateUserPasswordResetsUsed(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/** Links used or expired before `before`. */
+export async function deletePasswordResetsBefore(db: Db, before: Date): Promise<number> {
+  const removed = await db
+    .delete(passwordResets)
+    .where(lt(passwordResets.expiresAt, before))
+    .returning({ id: passwordResets.id });
   return removed.length;
 }

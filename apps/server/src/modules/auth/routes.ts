@@ -1,9 +1,13 @@
 import { envelope, idParamSchema, messageDataSchema, messageEnvelopeSchema } from '@carshop/contract/api';
 import {
   changePasswordSchema,
+  forgotPasswordSchema,
   loginSchema,
+  PASSWORD_RESET_MESSAGES,
+  RESET_LINK_MINUTES,
   refreshAnswerSchema,
   registerSchema,
+  resetPasswordSchema,
 } from '@carshop/contract/auth';
 import { userSchema } from '@carshop/contract/user';
 import type { FastifyReply } from 'fastify';
@@ -16,6 +20,7 @@ import { noStore } from '../../lib/no-store.ts';
 import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createLoginLimiter } from './login-limiter.ts';
+import { requestPasswordReset, resetPasswordWithLink } from './password-reset.service.ts';
 import { REFRESH_COOKIE, refreshCookieOptions } from './refresh-cookie.ts';
 import { createRegistrationLimiter } from './registration-limiter.ts';
 import { changePassword, login, logout, refresh, register } from './service.ts';
@@ -121,6 +126,49 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await logout(app.db, request.cookies[REFRESH_COOKIE]);
       clearRefreshCookie(reply);
       return ok('User logged out successfully');
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a link to reset the password (the same answer whether the account exists or not)',
+        description:
+          `The link works once, for ${RESET_LINK_MINUTES} minutes. Counted per client address ` +
+          '(PASSWORD_RESETS_PER_ADDRESS_PER_HOUR) and per email (PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR): 429 beyond. ' +
+          'A blocked account gets no link.',
+        body: forgotPasswordSchema,
+        response: { 200: envelope(messageDataSchema), ...errorResponses(400, 429, 503) },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, request.body, {
+        ip: clientKey(request.ip),
+        store,
+        limits: app.config.passwordResets,
+        mail: app.mailSettings,
+      });
+      const message = PASSWORD_RESET_MESSAGES.sent;
+      return ok(message, { message });
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags,
+        summary: "Set a new password with a mailed link's token; every session of the account ends",
+        body: resetPasswordSchema,
+        response: { 200: envelope(messageDataSchema), ...errorResponses(400, 503) },
+      },
+    },
+    async (request) => {
+      await resetPasswordWithLink(app.db, request.body);
+      const message = PASSWORD_RESET_MESSAGES.done;
+      return ok(message, { message });
     },
   );
 

@@ -59,8 +59,16 @@ describe('POST /api/cars', () => {
     expect(body.data).toEqual({
       ...newCar,
       image: picture,
+      images: [picture], // issue 21: a spec client's picture is the car's one picture
       _id: expect.any(String),
       inStock: true,
+      // The specifications a client of the specification does not send (issue 21): their defaults.
+      mileage: 0,
+      fuelType: 'Petrol',
+      transmission: 'Automatic',
+      condition: 'New',
+      color: null,
+      vin: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -1,4 +1,15 @@
-import { CATALOGUE_PAGE_SIZE, type Car, type CarListMeta, type CarListQuery } from '@carshop/contract/car';
+import {
+  CATALOGUE_PAGE_SIZE,
+  CATEGORIES,
+  type Car,
+  type CarFacets,
+  type CarFacetsQuery,
+  type CarListMeta,
+  type CarListQuery,
+  CONDITIONS,
+  FUEL_TYPES,
+  TRANSMISSIONS,
+} from '@carshop/contract/car';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueChanged } from '../../lib/catalogue-changed.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
@@ -10,17 +21,23 @@ import { toCar } from './mapper.ts';
 import { CAR_NOT_FOUND } from './messages.ts';
 import {
   type CarFilter,
+  type CarRow,
   countCarRows,
+  type FacetName,
   insertCarRows,
   MIN_TRIGRAM_WORD,
   type NewCarRow,
   selectCarById,
+  selectCarFacetCounts,
   selectCarImages,
   selectCarStamps,
   selectCars,
+  selectCarsByIds,
+  selectCarsPricedNear,
   withCarSearch,
 } from './repository.ts';
 
+export { CAR_NOT_FOUND } from './messages.ts';
 export type { NewCarRow } from './repository.ts';
 
 export type CarList = { cars: Car[]; meta: CarListMeta };
@@ -41,15 +58,47 @@ type CarListCache = Pick<TtlCache<CarList>, 'get' | 'size'>;
 type SearchBounds = { queue: WorkQueue; timeoutMs: number };
 
 /** The catalogue's read side of one app server (`app.catalogue`, made by app.ts). */
-export type Catalogue = { cache: CarListCache; searches: SearchBounds };
+export type Catalogue = {
+  cache: CarListCache;
+  /** The facets' answers, remembered and dropped like the lists. */
+  facets: Pick<TtlCache<CarFacets>, 'get' | 'size'>;
+  searches: SearchBounds;
+};
 
 export function createCatalogue(
   { cacheMs, search }: { cacheMs: number; search: WorkLimits & { timeoutMs: number } },
   changes: Pick<CatalogueChanged, 'subscribe'>,
 ): Catalogue {
   const cache = createTtlCache<CarList>({ ttlMs: cacheMs, maxEntries: 500 });
-  changes.subscribe(() => cache.invalidate());
-  return { cache, searches: { queue: createWorkQueue(search), timeoutMs: search.timeoutMs } };
+  const facets = createTtlCache<CarFacets>({ ttlMs: cacheMs, maxEntries: 500 });
+  changes.subscribe(() => {
+    cache.invalidate();
+    facets.invalidate();
+  });
+  return { cache, facets, searches: { queue: createWorkQueue(search), timeoutMs: search.timeoutMs } };
+}
+
+/** The filters of a list or facets query, checked (a minimum above its maximum is a 400). */
+function filterOf(query: CarFacetsQuery): CarFilter {
+  const { minPrice, maxPrice, minYear, maxYear } = query;
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    throw badRequest('minPrice cannot be greater than maxPrice');
+  }
+  if (minYear !== undefined && maxYear !== undefined && minYear > maxYear) {
+    throw badRequest('minYear cannot be greater than maxYear');
+  }
+  return {
+    words: searchWords(query.searchTerm),
+    category: query.category,
+    fuelType: query.fuelType,
+    transmission: query.transmission,
+    condition: query.condition,
+    minYear,
+    maxYear,
+    maxMileage: query.maxMileage,
+    minPrice,
+    maxPrice,
+  };
 }
 
 /** More words add nothing to a brand/model/category search, only work for the database. */
@@ -63,16 +112,7 @@ const SEARCH_TIMED_OUT = 'The search took too long. Try more specific words.';
  * memory with copies of it.
  */
 export async function listCars(db: Db, catalogue: Catalogue, query: CarListQuery): Promise<CarList> {
-  const { minPrice, maxPrice } = query;
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    throw badRequest('minPrice cannot be greater than maxPrice');
-  }
-  const filter: CarFilter = {
-    words: searchWords(query.searchTerm),
-    category: query.category,
-    minPrice,
-    maxPrice,
-  };
+  const filter = filterOf(query);
   // With words: under the statement timeout. Filters alone are served by plain indexes.
   const timeoutMs = filter.words?.length ? catalogue.searches.timeoutMs : undefined;
   const search = async () => {
@@ -137,10 +177,86 @@ async function findList(
   });
 }
 
+const FACET_VALUES: Record<FacetName, readonly string[]> = {
+  category: CATEGORIES,
+  fuelType: FUEL_TYPES,
+  transmission: TRANSMISSIONS,
+  condition: CONDITIONS,
+};
+
+/**
+ * GET /cars/facets: for each dimension, how many cars each value would list with every OTHER filter as given (so
+ * "Diesel (12)" is what choosing Diesel shows, even while Petrol is chosen). Searches with words run like the
+ * list's (exact words first, typos forgiven only when nothing matches); answers are cached like lists.
+ * Every count, with a search or not, reads all the cars its filters match (a whole catalogue for none): so each
+ * runs in the searches' queue and under their statement timeout, and a flood of distinct filters gets 503s,
+ * never a database too busy for the rest of the shop.
+ */
+export async function carFacets(db: Db, catalogue: Catalogue, query: CarFacetsQuery): Promise<CarFacets> {
+  const filter = filterOf(query);
+  const { timeoutMs } = catalogue.searches;
+  const countAll = (scoped: CarFilter) =>
+    withCarSearch(db, scoped, timeoutMs, async (scope) => {
+      const facets = Object.fromEntries(
+        (Object.keys(FACET_VALUES) as FacetName[]).map((facet) => [
+          facet,
+          Object.fromEntries(FACET_VALUES[facet].map((value) => [value, 0])),
+        ]),
+      ) as Record<FacetName, Record<string, number>>;
+      for (const row of await selectCarFacetCounts(scope, scoped)) {
+        // Each row is one value of one dimension: the only one of the four columns that is set.
+        const facet = (Object.keys(FACET_VALUES) as FacetName[]).find((name) => row[name] !== null);
+        if (facet) facets[facet][row[facet] as string] = row[`${facet}Total`];
+      }
+      return facets as CarFacets;
+    });
+  const search = async () => {
+    const exact = await countAll(filter);
+    const fuzzy = filter.words?.some((word) => word.length >= MIN_TRIGRAM_WORD);
+    const none = Object.values(exact.category).every((count) => count === 0);
+    return none && fuzzy ? countAll({ ...filter, fuzzy: true }) : exact;
+  };
+  const load = () => catalogue.searches.queue.run(() => cancelledIs503(search));
+  return catalogue.facets.get(JSON.stringify(filter), load);
+}
+
 export async function getCar(db: Db, id: string): Promise<Car> {
   const [row] = isUuid(id) ? await selectCarById(db, id) : [];
   if (!row) throw notFound(CAR_NOT_FOUND);
   return toCar(row);
+}
+
+/**
+ * The cars of `ids` as they are now, in the order of `ids`; ids of cars that do not exist (or are malformed) are
+ * left out. For lists other modules keep of car ids (saved cars).
+ */
+export async function getCarsInOrder(db: Db, ids: string[]): Promise<Car[]> {
+  const wanted = ids.filter(isUuid).map((id) => id.toLowerCase());
+  if (wanted.length === 0) return [];
+  const byId = new Map((await selectCarsByIds(db, wanted)).map((row) => [row.id, row]));
+  return wanted.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCar(row)] : [];
+  });
+}
+
+/** How many cars "Similar cars" shows on a car's page. */
+export const SIMILAR_CARS = 4;
+
+/**
+ * GET /cars/{id}/similar: up to SIMILAR_CARS in-stock cars of the same category at the nearest prices (a tie
+ * goes to the cheaper), nearest first. Two index walks of SIMILAR_CARS rows each, one up and one down.
+ */
+export async function similarCars(db: Db, id: string): Promise<Car[]> {
+  const [car] = isUuid(id) ? await selectCarById(db, id) : [];
+  if (!car) throw notFound(CAR_NOT_FOUND);
+  const above = await selectCarsPricedNear(db, car, 'above', SIMILAR_CARS);
+  const below = await selectCarsPricedNear(db, car, 'below', SIMILAR_CARS);
+  const distance = (row: CarRow) => Math.abs(row.price - car.price);
+  return [...above, ...below]
+    .sort((a, b) => distance(a) - distance(b) || a.price - b.price || a.id.localeCompare(b.id))
+    .slice(0, SIMILAR_CARS)
+    .map(toCar);
 }
 
 /** The distinct words of a search term (six times "modl" is one word), at most MAX_SEARCH_WORDS. */

@@ -1,5 +1,6 @@
-import type { CarSort, Category } from '@carshop/contract/car';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { CarSort, Category, Condition, FuelType, Transmission } from '@carshop/contract/car';
+import { MAX_CAR_IMAGES } from '@carshop/contract/constants';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RowOf } from '../../db/row-of.ts';
 import { cars } from '../../db/schema.ts';
@@ -12,10 +13,17 @@ const carColumns = {
   year: cars.year,
   price: cars.price,
   image: cars.image,
+  images: cars.images,
   category: cars.category,
   description: cars.description,
   quantity: cars.quantity,
   inStock: cars.inStock,
+  mileage: cars.mileage,
+  fuelType: cars.fuelType,
+  transmission: cars.transmission,
+  condition: cars.condition,
+  color: cars.color,
+  vin: cars.vin,
   createdAt: cars.createdAt,
   updatedAt: cars.updatedAt,
 };
@@ -27,7 +35,21 @@ export type NewCarRow = Pick<
   CarRow,
   'brand' | 'model' | 'year' | 'price' | 'category' | 'description' | 'quantity'
 > &
-  Partial<Pick<CarRow, 'image' | 'createdAt' | 'updatedAt'>>;
+  Partial<
+    Pick<
+      CarRow,
+      | 'image'
+      | 'images'
+      | 'createdAt'
+      | 'updatedAt'
+      | 'mileage'
+      | 'fuelType'
+      | 'transmission'
+      | 'condition'
+      | 'color'
+      | 'vin'
+    >
+  >;
 
 export type CarFilter = {
   /** Lower-cased words; a car matches when it matches every word. */
@@ -35,6 +57,12 @@ export type CarFilter = {
   /** Also accept near misses of the words (typos), not only substrings. */
   fuzzy?: boolean;
   category?: Category;
+  fuelType?: FuelType;
+  transmission?: Transmission;
+  condition?: Condition;
+  minYear?: number;
+  maxYear?: number;
+  maxMileage?: number;
   minPrice?: number;
   maxPrice?: number;
   /** Only cars that cost MORE than this (the ones a maximum price hides). */
@@ -53,6 +81,8 @@ const ORDER_BY: Record<CarSort, SQL[]> = {
   '-price': [desc(cars.price), desc(cars.id)],
   year: [asc(cars.year), asc(cars.id)],
   '-year': [desc(cars.year), desc(cars.id)],
+  mileage: [asc(cars.mileage), asc(cars.id)],
+  '-mileage': [desc(cars.mileage), desc(cars.id)],
 };
 
 /** Words shorter than this have no trigram of their own: matched at word starts, never fuzzily. */
@@ -74,6 +104,12 @@ function whereOf(filter: CarFilter): SQL | undefined {
     return filter.fuzzy ? sql`(${substring} or ${word} <% ${cars.searchText})` : substring;
   });
   if (filter.category) conditions.push(eq(cars.category, filter.category));
+  if (filter.fuelType) conditions.push(eq(cars.fuelType, filter.fuelType));
+  if (filter.transmission) conditions.push(eq(cars.transmission, filter.transmission));
+  if (filter.condition) conditions.push(eq(cars.condition, filter.condition));
+  if (filter.minYear !== undefined) conditions.push(gte(cars.year, filter.minYear));
+  if (filter.maxYear !== undefined) conditions.push(lte(cars.year, filter.maxYear));
+  if (filter.maxMileage !== undefined) conditions.push(lte(cars.mileage, filter.maxMileage));
   if (filter.minPrice !== undefined) conditions.push(gte(cars.price, filter.minPrice));
   if (filter.maxPrice !== undefined) conditions.push(lte(cars.price, filter.maxPrice));
   if (filter.abovePrice !== undefined) conditions.push(gt(cars.price, filter.abovePrice));
@@ -127,6 +163,59 @@ export function selectCars(
   return window ? query.limit(window.limit).offset(window.offset) : query;
 }
 
+/** The facets' dimensions: the columns GET /cars/facets counts by. */
+const FACET_COLUMNS = {
+  category: cars.category,
+  fuelType: cars.fuelType,
+  transmission: cars.transmission,
+  condition: cars.condition,
+} as const;
+export type FacetName = keyof typeof FACET_COLUMNS;
+
+const FACET_NAMES = Object.keys(FACET_COLUMNS) as FacetName[];
+
+/**
+ * The facets' counts in ONE scan of the cars that match every filter but the four dimensions': grouping sets give
+ * a row per value of each dimension, and each dimension's count keeps only the cars the OTHER dimensions' choices
+ * allow (a chosen value never zeroes the rest of its own dimension). A row's dimension is the one column of the
+ * four that is not null (they are all NOT NULL columns).
+ */
+export function selectCarFacetCounts(db: Db, filter: CarFilter) {
+  const others = (facet: FacetName) =>
+    and(
+      sql`true`,
+      ...FACET_NAMES.flatMap((name) => {
+        const value = filter[name];
+        return name === facet || value === undefined ? [] : [eq(FACET_COLUMNS[name], value)];
+      }),
+    );
+  const count = (facet: FacetName) => sql<number>`(count(*) filter (where ${others(facet)}))::int`;
+  return db
+    .select({
+      category: cars.category,
+      fuelType: cars.fuelType,
+      transmission: cars.transmission,
+      condition: cars.condition,
+      categoryTotal: count('category'),
+      fuelTypeTotal: count('fuelType'),
+      transmissionTotal: count('transmission'),
+      conditionTotal: count('condition'),
+    })
+    .from(cars)
+    .where(
+      whereOf({
+        ...filter,
+        category: undefined,
+        fuelType: undefined,
+        transmission: undefined,
+        condition: undefined,
+      }),
+    )
+    .groupBy(
+      sql`grouping sets ((${cars.category}), (${cars.fuelType}), (${cars.transmission}), (${cars.condition}))`,
+    );
+}
+
 export function selectCarCount(db: Db, filter: CarFilter) {
   return db.select({ total: sql<number>`count(*)::int` }).from(cars).where(whereOf(filter));
 }
@@ -141,9 +230,41 @@ export function selectCarStamps(db: Db, afterId: string | undefined, limit: numb
     .limit(limit);
 }
 
+/**
+ * In-stock cars of the car's category, other than the car, from its price upwards (`above`, the price itself
+ * included) or downwards: one side of "the nearest prices", read off cars_category_price_idx (a few rows
+ * whatever the catalogue's size, never a sort of the category).
+ */
+export function selectCarsPricedNear(
+  db: Db,
+  car: { id: string; category: Category; price: number },
+  side: 'above' | 'below',
+  limit: number,
+) {
+  const above = side === 'above';
+  return db
+    .select(carColumns)
+    .from(cars)
+    .where(
+      and(
+        eq(cars.category, car.category),
+        above ? gte(cars.price, car.price) : lt(cars.price, car.price),
+        gt(cars.quantity, 0),
+        ne(cars.id, car.id),
+      ),
+    )
+    .orderBy(...(above ? [asc(cars.price), asc(cars.id)] : [desc(cars.price), desc(cars.id)]))
+    .limit(limit);
+}
+
 /** `id` must already be a well-formed UUID (see lib/ids.ts). */
 export function selectCarById(db: Db, id: string) {
   return db.select(carColumns).from(cars).where(eq(cars.id, id)).limit(1);
+}
+
+/** The cars of `ids` that exist, in no particular order; every id must already be a well-formed UUID. */
+export function selectCarsByIds(db: Db, ids: string[]) {
+  return db.select(carColumns).from(cars).where(inArray(cars.id, ids));
 }
 
 export async function countCarRows(db: Db, filter: CarFilter): Promise<number> {
@@ -151,20 +272,60 @@ export async function countCarRows(db: Db, filter: CarFilter): Promise<number> {
   return row?.total ?? 0;
 }
 
+/** Inserts cars; a row given only `image` gets it as its one picture, so `image` is always `images[0]`. */
 export async function insertCarRows(db: Db, rows: NewCarRow[]): Promise<CarRow[]> {
   if (rows.length === 0) return [];
-  return db.insert(cars).values(rows).returning(carColumns);
+  const values = rows.map((row) => {
+    const images = row.images ?? (row.image ? [row.image] : []);
+    return { ...row, images, image: images[0] ?? null };
+  });
+  return db.insert(cars).values(values).returning(carColumns);
 }
 
-/** The fields an admin may change (PUT /cars/{id}); `updatedAt` is set here. */
+/**
+ * The fields an admin may change (PUT /cars/{id}); `updatedAt` is set here. `images` replaces the pictures
+ * (and `image` follows); `mainImage` alone, a spec client's `image`, makes that picture the first and keeps
+ * the others, or with null removes them all: one statement, so two edits at once cannot lose a picture.
+ */
 export type CarPatch = Partial<
-  Pick<CarRow, 'brand' | 'model' | 'year' | 'price' | 'category' | 'description' | 'quantity' | 'image'>
+  Pick<
+    CarRow,
+    | 'brand'
+    | 'model'
+    | 'year'
+    | 'price'
+    | 'category'
+    | 'description'
+    | 'quantity'
+    | 'images'
+    | 'mileage'
+    | 'fuelType'
+    | 'transmission'
+    | 'condition'
+    | 'color'
+    | 'vin'
+  >
 >;
 
-export async function updateCarRow(db: Db, id: string, patch: CarPatch): Promise<CarRow | undefined> {
+export async function updateCarRow(
+  db: Db,
+  id: string,
+  { mainImage, ...patch }: CarPatch & { mainImage?: string | null },
+): Promise<CarRow | undefined> {
+  const pictures =
+    patch.images !== undefined
+      ? { images: patch.images, image: patch.images[0] ?? null }
+      : mainImage === null
+        ? { images: [], image: null }
+        : mainImage !== undefined
+          ? {
+              images: sql`(array_prepend(${mainImage}::text, array_remove(${cars.images}[2:], ${mainImage}::text)))[1:${sql.raw(String(MAX_CAR_IMAGES))}]`,
+              image: mainImage,
+            }
+          : {};
   const [row] = await db
     .update(cars)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, ...pictures, updatedAt: new Date() })
     .where(eq(cars.id, id))
     .returning(carColumns);
   return row;
@@ -244,8 +405,8 @@ export async function updateStockReturned(db: Db, lines: StockLine[]): Promise<v
     );
 }
 
-/** Every picture URL a car shows (each once). */
+/** Every picture URL a car shows, main or not (each once). */
 export async function selectCarImages(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ image: cars.image }).from(cars).where(isNotNull(cars.image));
-  return rows.map((row) => row.image).filter((image) => image !== null);
+  const rows = await db.selectDistinct({ image: sql<string>`unnest(${cars.images})` }).from(cars);
+  return rows.map((row) => row.image);
 }

@@ -1,17 +1,20 @@
 import { envelope, idParamSchema, messageDataSchema } from '@carshop/contract/api';
 import {
   carCreateSchema,
+  carFacetsQuerySchema,
+  carFacetsSchema,
   carListQuerySchema,
   carListResponseSchema,
   carSchema,
   carUpdateSchema,
 } from '@carshop/contract/car';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { MAX_UNPAGED_ITEMS } from '../../lib/paging.ts';
 import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
 import { addCar, deleteCar, updateCar } from './car-writes.service.ts';
-import { getCar, listCars } from './catalogue.service.ts';
+import { carFacets, getCar, listCars, SIMILAR_CARS, similarCars } from './catalogue.service.ts';
 
 const tags = ['cars'];
 
@@ -29,7 +32,10 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `Without \`page\` and \`limit\` every match is returned (meta: page 1, limit = total), up to ${MAX_UNPAGED_ITEMS} ` +
           `cars: beyond that the answer is the first ${MAX_UNPAGED_ITEMS} and meta says so (the real total, totalPage). ` +
-          '`searchTerm` matches brand, model and category, case-insensitively, forgiving small typos. With `maxPrice`, ' +
+          '`searchTerm` matches brand, model, category, fuel type, transmission and colour, case-insensitively, ' +
+          'forgiving small typos. Filters: `category`, `fuelType`, `transmission`, `condition`, `minYear`/`maxYear`, ' +
+          '`maxMileage` (km), `minPrice`/`maxPrice`. Sorts: `price`/`-price`, `year`/`-year`, `mileage`/`-mileage`, ' +
+          '`createdAt` (newest first, the default). With `maxPrice`, ' +
           '`meta.aboveMaxPrice` counts the cars that match everything else but cost more.',
         querystring: carListQuerySchema,
         response: { 200: carListResponseSchema, ...errorResponses(400) },
@@ -44,6 +50,26 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.query.page === undefined && request.query.limit === undefined) return load();
       return app.carAnswers.send(request, reply, `list:${JSON.stringify(request.query)}`, load);
     },
+  );
+
+  app.get(
+    '/cars/facets',
+    {
+      schema: {
+        tags,
+        summary: 'How many cars each filter value would list (for "Diesel (12)")',
+        description:
+          "The list's filters (no paging or sort). For each of category, fuel type, transmission and condition: " +
+          'every value with the number of cars the same query would list with that value, the other filters as ' +
+          'given (a chosen value does not zero the others of its own dimension).',
+        querystring: carFacetsQuerySchema,
+        response: { 200: envelope(carFacetsSchema), ...errorResponses(400, 503) },
+      },
+    },
+    async (request, reply) =>
+      app.carAnswers.send(request, reply, `facets:${JSON.stringify(request.query)}`, async () =>
+        ok('Facets retrieved successfully', await carFacets(app.db, app.catalogue, request.query)),
+      ),
   );
 
   app.get(
@@ -62,6 +88,23 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
+  app.get(
+    '/cars/:id/similar',
+    {
+      schema: {
+        tags,
+        summary: 'Similar cars: the same category, in stock, at the nearest prices',
+        description: `Up to ${SIMILAR_CARS} cars other than this one, nearest price first (a tie goes to the cheaper).`,
+        params: idParamSchema,
+        response: { 200: envelope(z.array(carSchema)), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) =>
+      app.carAnswers.send(request, reply, `similar:${request.params.id.toLowerCase()}`, async () =>
+        ok('Similar cars retrieved successfully', await similarCars(app.db, request.params.id)),
+      ),
+  );
+
   // The admin's writes. Each invalidates the catalogue cache after it commits (server-rendered pages and
   // the sitemap listen to it).
   const deps = () => ({ changes: app.catalogueChanged, pictures: app.pictureStore });
@@ -75,8 +118,10 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         security: ACCESS_TOKEN,
         summary: 'Add a car (admin)',
         description:
-          '`image` is optional and must be the `display_url` of a picture uploaded with POST /uploads. ' +
-          '`inStock` follows `quantity`; ids and times are set by the server.',
+          'Pictures are optional, each the `display_url` of a picture uploaded with POST /uploads: `images` ' +
+          'lists up to 10 in order, the first being the main one, which the answer also gives as `image`; ' +
+          'a client that sends only `image` gives the car that one picture. `inStock` follows `quantity`; ' +
+          'ids and times are set by the server.',
         body: carCreateSchema,
         response: { 201: envelope(carSchema), ...errorResponses(400, 401, 403) },
       },
@@ -95,7 +140,10 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: ACCESS_TOKEN,
         summary: 'Change a car (admin): any of its fields',
-        description: 'A quantity of 0 marks the car out of stock; `image: null` removes its picture.',
+        description:
+          'A quantity of 0 marks the car out of stock. `images` replaces the pictures (in order, the first ' +
+          'is `image`); `image` alone replaces the main picture and keeps the others, and `image: null` ' +
+          'removes every picture.',
         params: idParamSchema,
         body: carUpdateSchema,
         response: { 200: envelope(carSchema), ...errorResponses(400, 401, 403, 404) },

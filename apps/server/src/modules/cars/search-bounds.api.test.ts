@@ -80,4 +80,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a search the database cannot fini
     const after = await t.app.inject({ method: 'GET', url: '/api/cars?searchTerm=volvo' });
     expect(after.json().data).toHaveLength(1);
   });
+
+  it('bounds the facets the same way, with or without a search: they read every car their filters match', async () => {
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table cars in access exclusive mode`);
+      const slow = t.app.inject({ method: 'GET', url: '/api/cars/facets?minYear=2001' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const second = await t.app.inject({ method: 'GET', url: '/api/cars/facets?minYear=2002' });
+      expect(second.statusCode).toBe(503);
+      expect(second.headers['retry-after']).toBeDefined();
+      expect((await slow).statusCode).toBe(503);
+    });
+    const after = await t.app.inject({ method: 'GET', url: '/api/cars/facets?minYear=2003' });
+    expect(after.statusCode).toBe(200);
+    const counts = Object.values(after.json().data.category as Record<string, number>);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1); // the one car, in its category
+  });
 });

@@ -57,6 +57,7 @@ describe('POST /api/orders', () => {
     expect(body).toMatchObject({ success: true, status: true, message: 'Order created successfully' });
     expect(body.data).toEqual({
       _id: expect.any(String),
+      number: 1001, // the first order of this database
       user: customer.id,
       name: 'Ada Buyer',
       email: 'carla@example.com',

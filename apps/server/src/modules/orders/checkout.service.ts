@@ -13,7 +13,9 @@ import type { CatalogueChanged } from '../../lib/catalogue-changed.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { isAdmin } from '../../lib/policy.ts';
 import { reserveCars } from '../cars/stock.service.ts';
+import { queueMail } from '../mail/service.ts';
 import { lockUser } from '../users/service.ts';
+import { type OrderMailSettings, orderPlacedMail } from './mails.ts';
 import { toOrder } from './mapper.ts';
 import { loadOrder } from './order-details.ts';
 import {
@@ -43,6 +45,8 @@ export type PlaceOrderOptions = {
    * beyond it 409 and nothing changes. Admins and an unset or 0 cap are not limited.
    */
   maxOpenUnits?: number;
+  /** The order-confirmation mail (modules/mail), queued with the order. Unset only for the demo seed's orders. */
+  mail?: OrderMailSettings;
 };
 
 /**
@@ -56,7 +60,7 @@ export async function placeOrder(
   db: Db,
   customer: AuthUser,
   input: OrderCreate,
-  { changes, idempotencyKey: key, now = new Date(), maxOpenUnits }: PlaceOrderOptions,
+  { changes, idempotencyKey: key, now = new Date(), maxOpenUnits, mail }: PlaceOrderOptions,
 ): Promise<{ order: Order; replayed: boolean }> {
   // Lines for the same car are one line (ids compared lower-cased), so the per-car cap cannot be dodged.
   const lines = mergeLines(input.items.map(({ car, quentity }) => ({ carId: car, quantity: quentity })));
@@ -93,16 +97,16 @@ export async function placeOrder(
       fromStatus: null,
       toStatus: 'pending',
       changedBy: customer.id,
+      actor: 'customer',
       changedAt: now,
     });
     if (key) await updateIdempotencyKeyOrder(tx, customer.id, key, row.id);
-    return {
-      replayed: false as const,
-      order: toOrder(
-        row,
-        items.map((item) => ({ ...item, orderId: row.id })),
-      ),
-    };
+    const order = toOrder(
+      row,
+      items.map((item) => ({ ...item, orderId: row.id })),
+    );
+    if (mail) await queueMail(tx, orderPlacedMail(mail, order));
+    return { replayed: false as const, order };
   });
 
   if (outcome.replayed) return { order: await loadOrder(db, outcome.orderId), replayed: true };

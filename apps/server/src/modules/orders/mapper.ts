@@ -35,6 +35,7 @@ const byCar = (a: OrderItemRow, b: OrderItemRow) =>
 export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
   return {
     _id: row.id,
+    number: row.number,
     user: row.userId,
     name: row.name,
     email: row.email,
@@ -49,5 +50,11 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
 }
 
 export function toHistoryEntry(row: HistoryRow, by: OrderHistoryEntry['by']): OrderHistoryEntry {
-  return { status: row.toStatus, from: row.fromStatus, by, at: row.changedAt.toISOString() };
+  return {
+    status: row.toStatus,
+    from: row.fromStatus,
+    actor: row.actor,
+    by,
+    at: row.changedAt.toISOString(),
+  };
 }

@@ -27,7 +27,7 @@ export async function listOrders(
   db: Db,
   query: OrderListQuery,
 ): Promise<{ orders: Order[]; meta: PageMeta }> {
-  const filter: OrderFilter = { status: query.status };
+  const filter: OrderFilter = { status: query.status, search: query.search };
   const select = (window: { offset: number; limit: number }) => selectOrders(db, filter, window);
   const count = () => countOrderRows(db, filter);
   const { items, meta } =

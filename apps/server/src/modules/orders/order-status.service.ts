@@ -1,59 +1,165 @@
-import { ORDER_MESSAGES, type OrderDetail, type OrderStatus } from '@carshop/contract/order';
+import { ORDER_MESSAGES, type OrderActor, type OrderDetail, type OrderStatus } from '@carshop/contract/order';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import type { CatalogueChanged } from '../../lib/catalogue-changed.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { releaseCars, reserveCars, type StockLine } from '../cars/stock.service.ts';
-import { orderDetail } from './order-details.ts';
-import { insertHistoryRow, selectOrderById, selectOrderItems, updateOrderStatusRow } from './repository.ts';
+import { queueMail } from '../mail/service.ts';
+import { type OrderMailSettings, statusChangedMail } from './mails.ts';
+import { loadOrder, orderDetail } from './order-details.ts';
+import {
+  insertHistoryRow,
+  type OrderRow,
+  selectOrderById,
+  selectOrderItems,
+  selectStalePendingOrderIds,
+  updateOrderStatusRow,
+} from './repository.ts';
+
+/** Status changes (ADR 014): by an admin, by the customer canceling, by the shop expiring a pending order. */
 
 const stockLines = (items: { carId: string | null; quantity: number }[]): StockLine[] =>
   items.flatMap(({ carId, quantity }) => (carId ? [{ carId, quantity }] : []));
 
+type StatusOptions = {
+  changes: Pick<CatalogueChanged, 'publish'>;
+  /** The customer is mailed about every change (modules/mail). Unset only for the demo seed's orders. */
+  mail?: OrderMailSettings;
+  now?: Date;
+};
+
 /**
- * Sets an order's status (any of the five: the specification shows no ordering) and records who and when.
- * Canceling returns the cars to stock; leaving `canceled` takes them again, or is refused (409) when they
- * are gone. The order's row is locked first, so two admins changing it at once queue: the second sees the
- * first's status, and stock moves exactly once. The current status again changes nothing and records nothing.
+ * Moves a locked order to `status` inside the caller's transaction: canceling returns the cars to stock; leaving
+ * `canceled` takes them again, or is refused (409) when they are gone. Records the change and queues the
+ * customer's mail in the same transaction. Answers whether stock moved.
+ */
+async function moveOrder(
+  tx: Db,
+  order: OrderRow,
+  status: OrderStatus,
+  {
+    actor,
+    changedBy,
+    now,
+    mail,
+    pendingDays,
+  }: {
+    actor: OrderActor;
+    changedBy: string | null;
+    now: Date;
+    mail?: OrderMailSettings;
+    pendingDays?: number;
+  },
+): Promise<boolean> {
+  const canceling = status === 'canceled';
+  const restoring = order.status === 'canceled';
+  if (canceling || restoring) {
+    const items = await selectOrderItems(tx, [order.id]);
+    if (canceling) {
+      // Lines whose car was deleted since have no car to return to.
+      await releaseCars(tx, stockLines(items));
+    } else {
+      const gone = items.find((item) => item.carId === null);
+      if (gone) throw conflict(`${gone.brand} ${gone.model} is no longer for sale`);
+      await reserveCars(tx, stockLines(items));
+    }
+  }
+  await updateOrderStatusRow(tx, order.id, status, now);
+  await insertHistoryRow(tx, {
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: status,
+    changedBy,
+    actor,
+    changedAt: now,
+  });
+  if (mail) {
+    const changed = await loadOrder(tx, order.id);
+    await queueMail(tx, statusChangedMail(mail, changed, { from: order.status, by: actor, pendingDays }));
+  }
+  return canceling || restoring;
+}
+
+/**
+ * Sets an order's status (admin; any of the five: the specification shows no ordering) and records who and when.
+ * The order's row is locked first, so two admins changing it at once queue: the second sees the first's status,
+ * and stock moves exactly once. The current status again changes nothing, records nothing and mails nobody.
  */
 export async function updateOrderStatus(
   db: Db,
-  actor: AuthUser,
+  admin: AuthUser,
   id: string,
   status: OrderStatus,
-  { changes, now = new Date() }: { changes: Pick<CatalogueChanged, 'publish'>; now?: Date },
+  { changes, mail, now = new Date() }: StatusOptions,
 ): Promise<{ order: OrderDetail; changed: boolean }> {
   if (!isUuid(id)) throw notFound(ORDER_MESSAGES.notFound);
   const { changed, stockMoved } = await db.transaction(async (tx) => {
     const order = await selectOrderById(tx, id, { forUpdate: true });
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     if (order.status === status) return { changed: false, stockMoved: false };
-    const canceling = status === 'canceled';
-    const restoring = order.status === 'canceled';
-    if (canceling || restoring) {
-      const items = await selectOrderItems(tx, [id]);
-      if (canceling) {
-        // Lines whose car was deleted since have no car to return to.
-        await releaseCars(tx, stockLines(items));
-      } else {
-        const gone = items.find((item) => item.carId === null);
-        if (gone) throw conflict(`${gone.brand} ${gone.model} is no longer for sale`);
-        await reserveCars(tx, stockLines(items));
-      }
-    }
-    await updateOrderStatusRow(tx, id, status, now);
-    await insertHistoryRow(tx, {
-      orderId: id,
-      fromStatus: order.status,
-      toStatus: status,
-      changedBy: actor.id,
-      changedAt: now,
-    });
-    return { changed: true, stockMoved: canceling || restoring };
+    const stockMoved = await moveOrder(tx, order, status, { actor: 'admin', changedBy: admin.id, now, mail });
+    return { changed: true, stockMoved };
   });
   if (stockMoved) await changes.publish();
   const row = await selectOrderById(db, id);
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
-  return { order: await orderDetail(db, row, actor), changed };
+  return { order: await orderDetail(db, row, admin), changed };
+}
+
+/**
+ * The customer cancels their own order while it is pending (issue 20): the cars go back to stock once, however
+ * many times the request arrives at once (the row lock makes the second see `canceled` and answer 409). Someone
+ * else's order is 404, as if it did not exist; an order already being handled is 409.
+ */
+export async function cancelOwnOrder(
+  db: Db,
+  customer: AuthUser,
+  id: string,
+  { changes, mail, now = new Date() }: StatusOptions,
+): Promise<OrderDetail> {
+  if (!isUuid(id)) throw notFound(ORDER_MESSAGES.notFound);
+  await db.transaction(async (tx) => {
+    const order = await selectOrderById(tx, id, { forUpdate: true });
+    if (!order || order.userId !== customer.id) throw notFound(ORDER_MESSAGES.notFound);
+    if (order.status !== 'pending') throw conflict(ORDER_MESSAGES.notCancelable);
+    await moveOrder(tx, order, 'canceled', { actor: 'customer', changedBy: customer.id, now, mail });
+  });
+  await changes.publish();
+  const row = await selectOrderById(db, id);
+  if (!row) throw notFound(ORDER_MESSAGES.notFound);
+  return orderDetail(db, row, customer);
+}
+
+const EXPIRY_BATCH = 100;
+
+/**
+ * Pending orders that nobody moved on for `pendingMs` (ORDER_PENDING_DAYS) are canceled by the shop: restocked,
+ * recorded as the shop's doing, the customer mailed. Each order in a transaction of its own, locked and checked
+ * again, so an admin's change at the same moment, or another app server's round, wins cleanly. Answers how many.
+ */
+export async function expireStalePendingOrders(
+  db: Db,
+  { pendingMs, changes, mail, now = new Date() }: StatusOptions & { pendingMs: number },
+): Promise<number> {
+  const before = new Date(now.getTime() - pendingMs);
+  const pendingDays = Math.round(pendingMs / 86_400_000);
+  let expired = 0;
+  for (;;) {
+    const stale = await selectStalePendingOrderIds(db, before, EXPIRY_BATCH);
+    let round = 0;
+    for (const { id } of stale) {
+      const done = await db.transaction(async (tx) => {
+        const order = await selectOrderById(tx, id, { forUpdate: true });
+        if (order?.status !== 'pending' || order.updatedAt >= before) return false;
+        await moveOrder(tx, order, 'canceled', { actor: 'shop', changedBy: null, now, mail, pendingDays });
+        return true;
+      });
+      if (done) round += 1;
+    }
+    expired += round;
+    if (stale.length < EXPIRY_BATCH || round === 0) break;
+  }
+  if (expired > 0) await changes.publish();
+  return expired;
 }

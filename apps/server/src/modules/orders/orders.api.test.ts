@@ -105,18 +105,25 @@ describe('GET /api/orders/:id with an order id', () => {
     const data: OrderDetail = response.json().data;
     expect(data).toMatchObject({ _id: placed._id, status: 'processing', items: placed.items });
     expect(data.history).toEqual([
-      { status: 'pending', from: null, by: null, at: placed.createdAt },
-      { status: 'processing', from: 'pending', by: null, at: expect.any(String) },
+      { status: 'pending', from: null, actor: 'customer', by: null, at: placed.createdAt },
+      { status: 'processing', from: 'pending', actor: 'admin', by: null, at: expect.any(String) },
     ]);
   });
 
   it('answers the order to an admin, with who changed it', async () => {
     const data: OrderDetail = (await get(`/api/orders/${placed._id}`, adminSession)).json().data;
     expect(data.history).toEqual([
-      { status: 'pending', from: null, by: { _id: customer.id, name: 'Carla' }, at: placed.createdAt },
+      {
+        status: 'pending',
+        from: null,
+        actor: 'customer',
+        by: { _id: customer.id, name: 'Carla' },
+        at: placed.createdAt,
+      },
       {
         status: 'processing',
         from: 'pending',
+        actor: 'admin',
         by: { _id: admin.id, name: 'Alice Admin' },
         at: data.updatedAt,
       },
@@ -233,6 +240,7 @@ describe('PUT /api/orders/:id', () => {
     expect(data.history.at(-1)).toEqual({
       status: 'shipped',
       from: 'pending',
+      actor: 'admin',
       by: { _id: admin.id, name: 'Alice Admin' },
       at: data.updatedAt,
     });

@@ -1,11 +1,13 @@
-import type { OrderStatus } from '@carshop/contract/order';
+import type { OrderActor, OrderStatus } from '@carshop/contract/order';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RowOf } from '../../db/row-of.ts';
 import { idempotencyKeys, orderItems, orderStatusHistory, orders } from '../../db/schema.ts';
+import { wordsMatch } from '../../lib/words-match.ts';
 
 const orderColumns = {
   id: orders.id,
+  number: orders.number,
   userId: orders.userId,
   name: orders.name,
   email: orders.email,
@@ -31,17 +33,19 @@ const historyColumns = {
   fromStatus: orderStatusHistory.fromStatus,
   toStatus: orderStatusHistory.toStatus,
   changedBy: orderStatusHistory.changedBy,
+  actor: orderStatusHistory.actor,
   changedAt: orderStatusHistory.changedAt,
 };
 
 export type OrderRow = RowOf<typeof orders, typeof orderColumns>;
 export type OrderItemRow = RowOf<typeof orderItems, typeof itemColumns>;
 export type HistoryRow = RowOf<typeof orderStatusHistory, typeof historyColumns>;
-export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'status' | 'updatedAt'> & {
+export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'status' | 'updatedAt'> & {
   createdAt: Date;
 };
 export type NewItemRow = Omit<OrderItemRow, 'orderId'>;
-export type OrderFilter = { userId?: string; status?: OrderStatus };
+/** `search`: an order number (digits), or words found in the buyer's name or email. */
+export type OrderFilter = { userId?: string; status?: OrderStatus; search?: string };
 
 // ---- Orders ----
 
@@ -61,10 +65,18 @@ export async function selectOrderById(db: Db, id: string, options: { forUpdate?:
   return row;
 }
 
+function searchOf(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const digits = /^#?\s*(\d{1,9})$/.exec(search)?.[1];
+  if (digits) return eq(orders.number, Number(digits));
+  return wordsMatch([orders.name, orders.email], search);
+}
+
 const whereOf = (filter: OrderFilter) =>
   and(
     filter.userId ? eq(orders.userId, filter.userId) : undefined,
     filter.status ? eq(orders.status, filter.status) : undefined,
+    searchOf(filter.search),
   );
 
 /** Newest first; the id breaks ties so pages never overlap. Served by the (user_id,) created_at indexes. */
@@ -102,6 +114,19 @@ export async function updateOrderStatusRow(db: Db, id: string, status: OrderStat
   return row;
 }
 
+/**
+ * Pending orders last changed before `before`, oldest first: what the shop cancels after ORDER_PENDING_DAYS. The caller
+ * locks each in its own transaction and checks that it is still pending, so two servers never cancel one twice.
+ */
+export function selectStalePendingOrderIds(db: Db, before: Date, limit: number) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), lt(orders.updatedAt, before)))
+    .orderBy(asc(orders.updatedAt))
+    .limit(limit);
+}
+
 // ---- Status history ----
 
 export async function insertHistoryRow(
@@ -110,7 +135,9 @@ export async function insertHistoryRow(
     orderId: string;
     fromStatus: OrderStatus | null;
     toStatus: OrderStatus;
-    changedBy: string;
+    /** Null when the shop made the change itself. */
+    changedBy: string | null;
+    actor: OrderActor;
     changedAt: Date;
   },
 ) {

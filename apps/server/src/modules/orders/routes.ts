@@ -18,7 +18,7 @@ import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { placeOrder } from './checkout.service.ts';
 import { getUserOrdersOrOrder, listOrders } from './order-reads.service.ts';
-import { updateOrderStatus } from './order-status.service.ts';
+import { cancelOwnOrder, updateOrderStatus } from './order-status.service.ts';
 
 const tags = ['orders'];
 
@@ -57,6 +57,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         changes: app.catalogueChanged,
         idempotencyKey: request.headers['idempotency-key'],
         maxOpenUnits: app.config.maxOpenUnitsPerCustomer,
+        mail: app.mailSettings,
       });
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send({ ...ok(ORDER_MESSAGES.created, order), status: true as const });
@@ -120,7 +121,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         security: ACCESS_TOKEN,
         summary: "Change an order's status (admin)",
         description:
-          'Only `status` is read. Canceling returns the cars to stock; leaving `canceled` takes them again ' +
+          'Only `status` is read. The customer is mailed about the change. Canceling returns the cars to stock; leaving `canceled` takes them again ' +
           '(409 when they are gone). Every change is recorded in `history`; the current status again changes nothing.',
         params: idParamSchema,
         body: orderUpdateSchema,
@@ -134,12 +135,35 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         request.params.id,
         status,
-        {
-          changes: app.catalogueChanged,
-        },
+        { changes: app.catalogueChanged, mail: app.mailSettings },
       );
       return ok(changed ? 'Order status updated successfully' : `Order status is already ${status}`, order);
     },
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security: ACCESS_TOKEN,
+        summary: 'Cancel your own order while it is pending',
+        description:
+          'The cars go back to stock (once, however often the request arrives), the history records the ' +
+          "customer, and the customer is mailed. Someone else's order: 404. An order past pending: 409.",
+        params: idParamSchema,
+        response: { 200: envelope(orderDetailSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok(
+        'Order canceled',
+        await cancelOwnOrder(app.db, currentUser(request), request.params.id, {
+          changes: app.catalogueChanged,
+          mail: app.mailSettings,
+        }),
+      ),
   );
 };
 

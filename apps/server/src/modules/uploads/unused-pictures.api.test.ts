@@ -52,7 +52,7 @@ function age(files: string[], ms: number) {
   for (const file of files) fs.utimesSync(path.join(uploadDir, file), then, then);
 }
 
-async function addCar(image: string) {
+async function addCar(image: string, others: string[] = []) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/cars',
@@ -66,6 +66,7 @@ async function addCar(image: string) {
       description: 'A small SUV.',
       quantity: 2,
       image,
+      ...(others.length > 0 ? { images: [image, ...others] } : {}),
     },
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -80,8 +81,9 @@ async function sweepAsTheAppDoes() {
 }
 
 describe('unused pictures', () => {
-  it('are removed once a day old; a car\u2019s picture and an order\u2019s picture stay, however old', async () => {
+  it('are removed once a day old; a car\u2019s pictures and an order\u2019s picture stay, however old', async () => {
     const onCar = await upload();
+    const secondOnCar = await upload();
     const onOrderOnly = await upload();
     const abandoned = await upload();
     const justUploaded = await upload();
@@ -89,7 +91,7 @@ describe('unused pictures', () => {
 
     // A car sold with one picture, then given another: the order keeps showing the first.
     const carId = await addCar(onOrderOnly.url);
-    await addCar(onCar.url);
+    await addCar(onCar.url, [secondOnCar.url]);
     const { session: buyer } = await createBuyer(t.app, t.db);
     const order = await postOrder(t.app, buyer, checkoutBody([{ car: carId, quentity: 1 }]));
     expect(order.statusCode, order.body).toBe(201);
@@ -102,7 +104,8 @@ describe('unused pictures', () => {
     expect(update.statusCode, update.body).toBe(200);
 
     const twoDays = 2 * UNUSED_PICTURE_GRACE_MS;
-    for (const picture of [onCar, onOrderOnly, abandoned, replacement]) age(picture.files, twoDays);
+    for (const picture of [onCar, secondOnCar, onOrderOnly, abandoned, replacement])
+      age(picture.files, twoDays);
     age(justUploaded.files, UNUSED_PICTURE_GRACE_MS / 2); // the admin may still be filling in the form
 
     const before = storedFiles();
@@ -111,7 +114,7 @@ describe('unused pictures', () => {
     expect(storedFiles()).toEqual(before.filter((file) => !abandoned.files.includes(file)));
 
     // The pictures that stayed still show.
-    for (const url of [onCar.url, onOrderOnly.url, replacement.url, justUploaded.url]) {
+    for (const url of [onCar.url, secondOnCar.url, onOrderOnly.url, replacement.url, justUploaded.url]) {
       expect((await t.app.inject({ url })).statusCode, url).toBe(200);
     }
     expect((await t.app.inject({ url: abandoned.url })).statusCode).toBe(404);

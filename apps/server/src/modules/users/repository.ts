@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RowOf } from '../../db/row-of.ts';
 import { users } from '../../db/schema/users.ts';
+import { wordsMatch } from '../../lib/words-match.ts';
 
 // Explicit column lists: password_hash is only ever selected by the credential queries.
 const userColumns = {
@@ -52,18 +53,22 @@ export async function selectCredentials(db: Db, by: { email: string } | { id: st
   return row;
 }
 
-/** Newest first; the id breaks ties so windows never overlap. */
-export function selectUsers(db: Db, window: { limit: number; offset: number }) {
+/** Newest first; the id breaks ties so windows never overlap. `search`: words of the name or email. */
+export function selectUsers(db: Db, window: { limit: number; offset: number }, search?: string) {
   return db
     .select(userColumns)
     .from(users)
+    .where(search ? wordsMatch([users.name, users.email], search) : undefined)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(window.limit)
     .offset(window.offset);
 }
 
-export async function countUserRows(db: Db): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(users);
+export async function countUserRows(db: Db, search?: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(search ? wordsMatch([users.name, users.email], search) : undefined);
   return row?.total ?? 0;
 }
 

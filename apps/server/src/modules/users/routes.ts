@@ -1,5 +1,5 @@
 import { envelope, idParamSchema, pagedEnvelope } from '@carshop/contract/api';
-import { userSchema, userUpdateSchema } from '@carshop/contract/user';
+import { userListQuerySchema, userSchema, userUpdateSchema } from '@carshop/contract/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { noStore } from '../../lib/no-store.ts';
@@ -21,12 +21,15 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: ACCESS_TOKEN,
         summary: 'Every user, newest first (admin)',
-        description: `At most ${MAX_UNPAGED_ITEMS} users; \`meta\` says how many there are.`,
-        response: { 200: pagedEnvelope(userSchema), ...errorResponses(401, 403) },
+        description:
+          `At most ${MAX_UNPAGED_ITEMS} users; \`meta\` says how many there are. \`search\`: words found in the ` +
+          'name or the email (any case).',
+        querystring: userListQuerySchema,
+        response: { 200: pagedEnvelope(userSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async () => {
-      const { users, meta } = await listUsers(app.db);
+    async (request) => {
+      const { users, meta } = await listUsers(app.db, { search: request.query.search });
       return ok('Users retrieved successfully', users, meta);
     },
   );

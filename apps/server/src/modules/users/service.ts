@@ -24,11 +24,17 @@ import {
 export const USER_NOT_FOUND = 'User not found';
 const LAST_ADMIN = 'The shop needs at least one active admin: this is the last one';
 
-/** Every user, newest first, up to the unpaged ceiling; `meta` says how many there are (lib/paging.ts). */
-export async function listUsers(db: Db, cap = MAX_UNPAGED_ITEMS): Promise<{ users: User[]; meta: PageMeta }> {
+/**
+ * Every user, newest first, up to the unpaged ceiling; `meta` says how many there are (lib/paging.ts). `search`:
+ * words found in the name or the email.
+ */
+export async function listUsers(
+  db: Db,
+  { search, cap = MAX_UNPAGED_ITEMS }: { search?: string; cap?: number } = {},
+): Promise<{ users: User[]; meta: PageMeta }> {
   const { items, meta } = await loadWholeList(
-    (window) => selectUsers(db, window),
-    () => countUserRows(db),
+    (window) => selectUsers(db, window, search),
+    () => countUserRows(db, search),
     cap,
   );
   return { users: items.map(toUser), meta };

@@ -24,7 +24,7 @@ export function DashboardLayout() {
   const desktop = useIsDesktop();
 
   return (
-    <div className="flex min-h-dvh bg-slate-50">
+    <div className="flex min-h-dvh bg-slate-50 print:bg-white">
       <a
         href="#dashboard-main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -35,7 +35,7 @@ export function DashboardLayout() {
         <aside
           id={SIDEBAR_ID}
           className={cn(
-            'sticky top-0 h-dvh shrink-0 border-r border-slate-200 bg-white transition-[width] duration-200',
+            'sticky top-0 h-dvh shrink-0 border-r border-slate-200 bg-white transition-[width] duration-200 print:hidden',
             collapsed ? 'w-18' : 'w-64',
           )}
         >
@@ -44,7 +44,7 @@ export function DashboardLayout() {
       )}
 
       <div className="min-w-0 flex-1">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 print:hidden">
           {desktop ? (
             <Button
               variant="ghost"

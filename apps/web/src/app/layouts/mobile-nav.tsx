@@ -1,8 +1,9 @@
 import { MenuIcon, XIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { usePopoverOpen } from '@/lib/use-popover-open';
 import { NAV_LINKS } from './nav-links';
 
 const PANEL_ID = 'mobile-nav';
@@ -14,23 +15,12 @@ const PANEL_ID = 'mobile-nav';
  * rest: closing when a link is chosen, and `aria-expanded` and the icon following the popover's state.
  */
 export function MobileNav() {
-  const [open, setOpen] = useState(false);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const { ref: panelRef, open, close } = usePopoverOpen<HTMLDivElement>();
   const { pathname } = useLocation();
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
-    // Opened before the script ran: say so now.
-    setOpen(panel.matches(':popover-open'));
-    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === 'open');
-    panel.addEventListener('toggle', onToggle);
-    return () => panel.removeEventListener('toggle', onToggle);
-  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new pathname
   useEffect(() => {
-    if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
+    close();
   }, [pathname]);
 
   return (
@@ -62,7 +52,7 @@ export function MobileNav() {
                 <NavLink
                   to={link.to}
                   end={link.end}
-                  onClick={() => panelRef.current?.hidePopover()}
+                  onClick={close}
                   className={({ isActive }) =>
                     cn(
                       'block rounded-md px-3 py-2.5 text-base font-medium',

@@ -1,4 +1,5 @@
 import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { CompareBarSlot } from '@/domains/catalogue/compare-bar-slot';
 import { deferredSection } from '@/lib/deferred-section';
 import { PublicHeader } from './public-header';
 
@@ -12,7 +13,7 @@ const PublicFooter = deferredSection('footer', () => import('./public-footer').t
 const scrollKey = (location: Location) =>
   location.key === 'default' ? location.pathname + location.search : location.key;
 
-/** Fixed header, the routed page, footer (spec §2 "Public layout"). */
+/** Fixed header, the routed page, footer (spec §2 "Public layout"), and the compare bar once a car is chosen. */
 export function PublicLayout() {
   const navigation = useNavigation();
   return (
@@ -28,6 +29,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <PublicFooter />
+      <CompareBarSlot />
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

@@ -19,6 +19,7 @@ export const buttonVariants = cva(
         sm: 'h-8 px-3 text-sm',
         lg: 'h-12 px-6 text-base',
         icon: 'size-10 text-sm',
+        'icon-sm': 'size-8 text-sm',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

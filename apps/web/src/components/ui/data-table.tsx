@@ -111,6 +111,19 @@ function Header<T>({ columns }: { columns: readonly Column<T>[] }) {
   );
 }
 
+/** The classes that turn a table into cards below `sm`; the skeleton takes them too, so loading never overflows. */
+function cardClasses(layout: DataTableProps<unknown>['layout']) {
+  const cards = layout === 'cards';
+  return {
+    table: cn(cards && 'cards max-sm:block max-sm:[&_tbody]:block'),
+    row: cn(cards && 'max-sm:grid max-sm:gap-1 max-sm:py-3'),
+    cell: cn(
+      cards &&
+        'max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:py-1! max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]',
+    ),
+  };
+}
+
 function Rows<T>({
   columns,
   rows,
@@ -121,12 +134,9 @@ function Rows<T>({
   className,
   emptyRow,
 }: TableShape<T> & { rows: readonly T[]; rowKey?: (row: T) => string; emptyRow?: string }) {
-  const cards = layout === 'cards';
+  const cards = cardClasses(layout);
   return (
-    <Table
-      aria-labelledby={labelledBy}
-      className={cn(cards && 'cards max-sm:block max-sm:[&_tbody]:block', className)}
-    >
+    <Table aria-labelledby={labelledBy} className={cn(cards.table, className)}>
       {caption ? <TableCaption className="sr-only">{caption}</TableCaption> : null}
       <Header columns={columns} />
       <TableBody>
@@ -138,16 +148,12 @@ function Rows<T>({
           </TableRow>
         ) : (
           rows.map((row) => (
-            <TableRow key={rowKey?.(row)} className={cn(cards && 'max-sm:grid max-sm:gap-1 max-sm:py-3')}>
+            <TableRow key={rowKey?.(row)} className={cards.row}>
               {columns.map((column) => (
                 <TableCell
                   key={column.header}
                   data-label={column.header}
-                  className={cn(
-                    column.className,
-                    cards &&
-                      'max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:py-1! max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]',
-                  )}
+                  className={cn(column.className, cards.cell)}
                 >
                   {column.cell(row)}
                 </TableCell>
@@ -161,17 +167,18 @@ function Rows<T>({
 }
 
 /** The table while its rows load: the real header, then rows of placeholders hidden from screen readers. */
-function TableSkeleton<T>({ columns, loadingLabel, skeletonRows = 5, className }: TableShape<T>) {
+function TableSkeleton<T>({ columns, loadingLabel, skeletonRows = 5, layout, className }: TableShape<T>) {
+  const cards = cardClasses(layout);
   return (
     <LoadingBlock label={loadingLabel}>
-      <Table aria-hidden="true" className={className}>
+      <Table aria-hidden="true" className={cn(cards.table, className)}>
         <Header columns={columns} />
         <TableBody>
           {Array.from({ length: skeletonRows }, (_, row) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-            <TableRow key={row}>
+            <TableRow key={row} className={cards.row}>
               {columns.map(({ header, placeholder, placeholderClassName }) => (
-                <TableCell key={header} className={placeholderClassName}>
+                <TableCell key={header} data-label={header} className={cn(placeholderClassName, cards.cell)}>
                   {typeof placeholder === 'number' ? (
                     <Skeleton className="h-4" style={{ width: `${placeholder}px` }} />
                   ) : (

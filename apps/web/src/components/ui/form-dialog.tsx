@@ -65,12 +65,15 @@ type FormDialogFormProps = React.ComponentProps<'form'> & {
   submitLabel: string;
   /** `destructive` for a dialog that deletes something. */
   submitVariant?: React.ComponentProps<typeof SubmitButton>['variant'];
+  /** The submit waits for something besides the save (a picture still uploading). */
+  submitDisabled?: boolean;
 };
 
 /** The form of a FormDialog: its fields (children), then Cancel and the submit button. */
 export function FormDialogForm({
   submitLabel,
   submitVariant,
+  submitDisabled,
   className,
   children,
   ...props
@@ -85,7 +88,7 @@ export function FormDialogForm({
             Cancel
           </Button>
         </DialogClose>
-        <SubmitButton pending={pending} variant={submitVariant}>
+        <SubmitButton pending={pending} variant={submitVariant} disabled={submitDisabled}>
           {submitLabel}
         </SubmitButton>
       </DialogFooter>

@@ -3,10 +3,12 @@ import { cn } from '@/lib/cn';
 
 /** A data table that scrolls sideways inside its own container on narrow screens. */
 export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+  // `w-0 min-w-full`: as wide as its container, but a wide table never widens the container (a grid's `auto`
+  // column, a flex item) past the screen; the table scrolls sideways inside this box instead.
   return (
     <div
       data-slot="table-container"
-      className="relative w-full overflow-x-auto rounded-lg border border-slate-200"
+      className="relative w-0 min-w-full overflow-x-auto rounded-lg border border-slate-200"
     >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>

@@ -1,4 +1,9 @@
-import type { LoginInput, RegisterInput } from '@carshop/contract/auth';
+import type {
+  ForgotPasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+} from '@carshop/contract/auth';
 import type { User } from '@carshop/contract/user';
 import { baseApi } from '@/lib/api';
 import { type ApiResult, toApiResult } from '@/lib/api-result';
@@ -14,6 +19,15 @@ const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
       transformResponse: toApiResult,
     }),
+    /** The same answer whether an account has the email or not. */
+    forgotPassword: build.mutation<ApiResult<{ message: string }>, ForgotPasswordInput>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+      transformResponse: toApiResult,
+    }),
+    resetPassword: build.mutation<ApiResult<{ message: string }>, ResetPasswordInput>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+      transformResponse: toApiResult,
+    }),
     /** A message-only answer: `data` is undefined. */
     logout: build.mutation<ApiResult<undefined>, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
@@ -22,4 +36,10 @@ const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation, useLogoutMutation } = authApi;
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} = authApi;

@@ -19,4 +19,18 @@ export const authRoutes: PageRoute[] = [
     page: () => import('./pages/register-page').then((m) => m.RegisterPage),
     server: import.meta.env.SSR ? () => import('./server').then((m) => m.registerPage) : undefined,
   },
+  {
+    path: authPaths.forgotPassword,
+    layout: 'public',
+    access: 'anyone',
+    page: () => import('./pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
+    server: import.meta.env.SSR ? () => import('./server').then((m) => m.forgotPasswordPage) : undefined,
+  },
+  {
+    path: authPaths.resetPassword,
+    layout: 'public',
+    access: 'anyone',
+    page: () => import('./pages/reset-password-page').then((m) => m.ResetPasswordPage),
+    server: import.meta.env.SSR ? () => import('./server').then((m) => m.resetPasswordPage) : undefined,
+  },
 ];

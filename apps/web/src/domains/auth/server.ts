@@ -18,3 +18,20 @@ export const registerPage: ServerPage = {
     canonical: authPaths.register,
   }),
 };
+
+export const forgotPasswordPage: ServerPage = {
+  head: () => ({
+    title: 'Forgot password',
+    description: 'Get a link to choose a new password for your CarShop account.',
+    canonical: authPaths.forgotPassword,
+  }),
+};
+
+/** A reset link's page carries a secret token in its address: never indexed, never cached as another's page. */
+export const resetPasswordPage: ServerPage = {
+  head: () => ({
+    title: 'Reset password',
+    description: 'Choose a new password for your CarShop account.',
+    canonical: null,
+  }),
+};

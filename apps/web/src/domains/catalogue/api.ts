@@ -1,11 +1,19 @@
-import type { Car, CarCreate, CarListMeta, CarListQuery, CarUpdate } from '@carshop/contract/car';
+import type {
+  Car,
+  CarCreate,
+  CarFacets,
+  CarFacetsQuery,
+  CarListMeta,
+  CarListQuery,
+  CarUpdate,
+} from '@carshop/contract/car';
 import { UPLOAD_FIELD } from '@carshop/contract/images';
 import type { UploadedPicture } from '@carshop/contract/upload';
 import { baseApi } from '@/lib/api';
 import { type ApiResult, toApiResult } from '@/lib/api-result';
 
 /** Drops absent and blank values so equal filters share one cache entry and the URL stays clean. */
-function compactParams(params: CarListQuery) {
+function compactParams(params: CarFacetsQuery) {
   return Object.fromEntries(
     Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
   );
@@ -27,10 +35,22 @@ const catalogueApi = baseApi.injectEndpoints({
         ...(result?.data ?? []).map((car) => ({ type: 'Car' as const, id: car._id })),
       ],
     }),
+    /** How many cars each category, fuel type, gearbox and condition would list with the other filters. */
+    getCarFacets: build.query<ApiResult<CarFacets>, CarFacetsQuery>({
+      query: (params) => ({ url: '/cars/facets', params: compactParams(params) }),
+      transformResponse: toApiResult,
+      providesTags: ['Car'],
+    }),
     getCarById: build.query<ApiResult<Car>, string>({
       query: (id) => `/cars/${encodeURIComponent(id)}`,
       transformResponse: toApiResult,
       providesTags: (_result, _error, id) => ['Car', { type: 'Car', id }],
+    }),
+    /** Up to four in-stock cars of the same category at the nearest prices ("Similar cars"). */
+    getSimilarCars: build.query<ApiResult<Car[]>, string>({
+      query: (id) => `/cars/${encodeURIComponent(id)}/similar`,
+      transformResponse: toApiResult,
+      providesTags: ['Car'],
     }),
     addCar: build.mutation<ApiResult<Car>, CarCreate>({
       query: (body) => ({ url: '/cars', method: 'POST', body }),
@@ -61,7 +81,9 @@ const catalogueApi = baseApi.injectEndpoints({
 
 export const {
   useGetCarsQuery,
+  useGetCarFacetsQuery,
   useGetCarByIdQuery,
+  useGetSimilarCarsQuery,
   useAddCarMutation,
   useUpdateCarMutation,
   useDeleteCarMutation,

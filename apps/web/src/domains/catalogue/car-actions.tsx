@@ -2,7 +2,7 @@ import type { Car } from '@carshop/contract/car';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /**
- * What a shopper can do with a car besides reading about it (today: Add to Cart), rendered by the catalogue's
+ * What a shopper can do with a car besides reading about it (Add to Cart, Save), rendered by the catalogue's
  * card and detail page. The catalogue does not know the cart: the app provides these (app/providers.tsx), so
  * the cart may depend on the catalogue and never the other way round.
  */
@@ -11,9 +11,11 @@ export type CarActions = {
   card: (car: Car) => ReactNode;
   /** On the car's page, under its price. */
   detail: (car: Car) => ReactNode;
+  /** On a card's photo, top left, always shown: a small round control (today: Save, the heart). */
+  cardCorner: (car: Car) => ReactNode;
 };
 
-const none: CarActions = { card: () => null, detail: () => null };
+const none: CarActions = { card: () => null, detail: () => null, cardCorner: () => null };
 const CarActionsContext = createContext<CarActions>(none);
 
 export const CarActionsProvider = CarActionsContext.Provider;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cataloguePath, productPath } from './paths';
+import { cataloguePath, comparePath, productPath } from './paths';
 
 describe('catalogue addresses', () => {
   it('builds a product page address with the id encoded', () => {
@@ -10,5 +10,10 @@ describe('catalogue addresses', () => {
   it('builds the catalogue address, filtered or not', () => {
     expect(cataloguePath()).toBe('/all-product');
     expect(cataloguePath({ category: 'SUV' })).toBe('/all-product?category=SUV');
+  });
+
+  it('builds the compare address with the ids readable and encoded', () => {
+    expect(comparePath([])).toBe('/compare');
+    expect(comparePath(['a1', 'b2', 'c 3'])).toBe('/compare?ids=a1,b2,c%203');
   });
 });

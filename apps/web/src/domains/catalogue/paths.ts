@@ -4,18 +4,26 @@ import type { Category } from '@carshop/contract/constants';
 export const cataloguePaths = {
   catalogue: '/all-product',
   product: '/products/:productId',
+  compare: '/compare',
   dashboardCars: '/dashboard/cars',
   dashboardAddCar: '/dashboard/add-car',
 } as const;
 
-/** /products/{id} */
-export function productPath(id: string): string {
-  return `/products/${encodeURIComponent(id)}`;
-}
+export { productPath } from '@/lib/site-paths';
 
 /** /all-product, optionally filtered by a category (the home page's category grid). */
 export function cataloguePath({ category }: { category?: Category } = {}): string {
   return category
     ? `${cataloguePaths.catalogue}?${new URLSearchParams({ category })}`
     : cataloguePaths.catalogue;
+}
+
+/** The query parameter that holds the compared cars' ids: the page's whole state, so its address can be shared. */
+export const COMPARE_SEARCH_PARAMS = ['ids'] as const;
+
+/** /compare?ids=a,b,c (the commas kept readable; each id encoded). */
+export function comparePath(ids: readonly string[]): string {
+  return ids.length
+    ? `${cataloguePaths.compare}?ids=${ids.map(encodeURIComponent).join(',')}`
+    : cataloguePaths.compare;
 }

@@ -1,8 +1,8 @@
 import type { PageRoute } from '@/lib/page-route';
-import { CATALOGUE_SEARCH_PARAMS } from './filters';
-import { cataloguePaths } from './paths';
+import { COMPARE_SEARCH_PARAMS, cataloguePaths } from './paths';
+import { CATALOGUE_SEARCH_PARAMS } from './search-params';
 
-/** The catalogue's pages: the public list and car pages, and the admin's car screens. */
+/** The catalogue's pages: the public list, car pages and comparison, and the admin's car screens. */
 export const catalogueRoutes: PageRoute[] = [
   {
     path: cataloguePaths.catalogue,
@@ -20,6 +20,15 @@ export const catalogueRoutes: PageRoute[] = [
     access: 'anyone',
     page: () => import('./pages/car-detail-page').then((m) => m.CarDetailPage),
     server: import.meta.env.SSR ? () => import('./server').then((m) => m.carPage) : undefined,
+  },
+  {
+    // Any set of cars (issue 22): shared, never listed; its head says noindex.
+    path: cataloguePaths.compare,
+    layout: 'public',
+    access: 'anyone',
+    search: COMPARE_SEARCH_PARAMS,
+    page: () => import('./pages/compare-page').then((m) => m.ComparePage),
+    server: import.meta.env.SSR ? () => import('./server').then((m) => m.comparePage) : undefined,
   },
   {
     path: cataloguePaths.dashboardCars,

@@ -3,15 +3,22 @@ import { imageSrcSet } from '@carshop/contract/images';
 import { currencyCode, formatMoney } from '@/lib/format';
 import { isNotFound, type PageHead, serverPage } from '@/lib/page-route';
 import { catalogueEndpoints } from './api';
-import { DETAIL_IMAGE_SIZES } from './components/car-details';
-import { readFilters, toCarQuery } from './filters';
+import { compareTitle, isUnknownCar, readCompareIds } from './comparison';
+import { DETAIL_IMAGE_SIZES } from './components/car-gallery';
+import { COMPARE_IMAGE_SIZES } from './components/compare-table';
+import { readFilters, toCarQuery, toFacetsQuery } from './filters';
 import { cataloguePaths, productPath } from './paths';
 
 /** The server's part of the catalogue's public pages (routes.ts): their data and their heads. */
 
 export const cataloguePage = serverPage({
   load: async ({ url, dispatch }) => {
-    await dispatch(catalogueEndpoints.getCars.initiate(toCarQuery(readFilters(url.searchParams))));
+    const filters = readFilters(url.searchParams);
+    // The list and the filters' counts, both in the server's HTML.
+    await Promise.all([
+      dispatch(catalogueEndpoints.getCars.initiate(toCarQuery(filters))),
+      dispatch(catalogueEndpoints.getCarFacets.initiate(toFacetsQuery(filters))),
+    ]);
     return { outcome: 'found', data: undefined };
   },
   head: ({ url }): PageHead => {
@@ -31,7 +38,12 @@ export const cataloguePage = serverPage({
 
 export const carPage = serverPage<Car>({
   load: async ({ params, dispatch }) => {
-    const answer = await dispatch(catalogueEndpoints.getCarById.initiate(params.productId ?? ''));
+    const id = params.productId ?? '';
+    // The car and its similar cars at once: both are in the server's HTML.
+    const [answer] = await Promise.all([
+      dispatch(catalogueEndpoints.getCarById.initiate(id)),
+      dispatch(catalogueEndpoints.getSimilarCars.initiate(id)),
+    ]);
     const car = answer.data?.data;
     // An unknown car: its page says so (as in the browser), with a 404. Another failure: the page shows its
     // error panel (the browser may retry), with a 503 so that neither a cache nor a crawler keeps it.
@@ -57,6 +69,33 @@ export const carPage = serverPage<Car>({
   },
 });
 
+export const comparePage = serverPage<Car[]>({
+  load: async ({ url, dispatch }) => {
+    // The same queries as the page (one GET /cars/{id} per car): the browser hydrates from their answers.
+    const answers = await Promise.all(
+      readCompareIds(url.searchParams).ids.map((id) => dispatch(catalogueEndpoints.getCarById.initiate(id))),
+    );
+    // An unknown or malformed id is listed as not found on the page; a server that could not answer is a 503.
+    if (answers.some((answer) => answer.error && !isUnknownCar(answer.error))) return { outcome: 'failed' };
+    return { outcome: 'found', data: answers.flatMap((answer) => answer.data?.data ?? []) };
+  },
+  head: ({ data: cars = [] }): PageHead => {
+    const first = cars[0]?.image;
+    return {
+      title: compareTitle(cars),
+      description: cars.length
+        ? summary(
+            `${cars.map((car) => `${car.brand} ${car.model} (${car.year})`).join(', ')} side by side at CarShop: price, mileage, fuel, transmission, condition, colour and stock.`,
+          )
+        : 'Compare up to three cars side by side at CarShop: price, mileage, fuel, transmission, condition, colour and stock.',
+      // Any set of cars: a view to share, not a page for search engines.
+      canonical: null,
+      image: first ?? undefined,
+      preload: first ? { href: first, srcset: imageSrcSet(first), sizes: COMPARE_IMAGE_SIZES } : undefined,
+    };
+  },
+});
+
 function summary(text: string, max = 155) {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
@@ -73,8 +112,17 @@ function carJsonLd(car: Car, origin: string) {
     model: car.model,
     vehicleModelDate: String(car.year),
     bodyType: car.category,
+    mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.mileage, unitCode: 'KMT' },
+    fuelType: car.fuelType,
+    vehicleTransmission: car.transmission,
+    itemCondition:
+      car.condition === 'New' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
+    ...(car.color ? { color: car.color } : {}),
+    ...(car.vin ? { vehicleIdentificationNumber: car.vin } : {}),
     description: car.description,
-    ...(car.image ? { image: new URL(car.image, `${origin}/`).toString() } : {}),
+    ...(car.images.length > 0
+      ? { image: car.images.map((image) => new URL(image, `${origin}/`).toString()) }
+      : {}),
     url,
     offers: {
       '@type': 'Offer',

@@ -9,18 +9,21 @@ describe('dashboard menus', () => {
     expect(dashboardMenuFor(null)).toBe(DASHBOARD_MENUS.customer);
   });
 
-  it('lists only the pages that exist, in the specification order', () => {
+  it('lists only the pages that exist, in the specification order (enquiries, issue 22, before Profile)', () => {
     expect(DASHBOARD_MENUS.admin.items.map((item) => item.label)).toEqual([
       'Dashboard',
       'Users',
       'Cars',
       'Add Car',
       'Order Review',
+      'Enquiries',
       'Profile',
     ]);
     expect(DASHBOARD_MENUS.customer.items.map((item) => item.label)).toEqual([
       'Dashboard',
       'Track My Order',
+      'Saved cars',
+      'My Enquiries',
       'Profile',
     ]);
   });
@@ -31,6 +34,7 @@ describe('dashboard menus', () => {
       '/dashboard/cars',
       '/dashboard/add-car',
       '/dashboard/orders',
+      '/dashboard/enquiries',
       '/dashboard/profile',
     ]);
   });

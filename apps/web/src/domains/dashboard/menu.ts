@@ -2,14 +2,19 @@ import { isAdmin } from '@carshop/contract/constants';
 import {
   CarFront,
   ClipboardList,
+  Heart,
+  Inbox,
   LayoutDashboard,
   type LucideIcon,
+  MessagesSquare,
   PackageSearch,
   SquarePlus,
   UserRound,
   Users,
 } from 'lucide-react';
 import { cataloguePaths } from '@/domains/catalogue/paths';
+import { enquiryPaths } from '@/domains/enquiries/paths';
+import { favouritePaths } from '@/domains/favourites/paths';
 import { orderPaths } from '@/domains/orders/paths';
 import { userPaths } from '@/domains/users/paths';
 import { dashboardPaths } from './paths';
@@ -72,6 +77,12 @@ export const DASHBOARD_MENUS = {
         icon: ClipboardList,
         summary: 'Follow every order and change its status.',
       },
+      {
+        to: enquiryPaths.dashboardEnquiries,
+        label: 'Enquiries',
+        icon: Inbox,
+        summary: 'Answer questions, test-drive requests and Contact Us messages.',
+      },
       PROFILE,
     ],
   },
@@ -84,6 +95,18 @@ export const DASHBOARD_MENUS = {
         label: 'Track My Order',
         icon: PackageSearch,
         summary: 'See your orders and follow each one from pending to delivered.',
+      },
+      {
+        to: favouritePaths.saved,
+        label: 'Saved cars',
+        icon: Heart,
+        summary: 'The cars you saved with the heart, with their price and stock today.',
+      },
+      {
+        to: enquiryPaths.myEnquiries,
+        label: 'My Enquiries',
+        icon: MessagesSquare,
+        summary: 'See the questions and test drives you asked for, and whether we have answered.',
       },
       PROFILE,
     ],

@@ -40,17 +40,26 @@ const ordersApi = baseApi.injectEndpoints({
       },
       providesTags: ['Order'],
     }),
-    /** Every order, newest first, a page at a time (`meta` says how many pages). */
-    adminOrders: build.query<ApiResult<Order[]>, Pick<OrderListQuery, 'page' | 'limit'>>({
+    /** Every order, newest first, a page at a time (`meta` says how many pages); by status, or searched. */
+    adminOrders: build.query<
+      ApiResult<Order[]>,
+      Pick<OrderListQuery, 'page' | 'limit' | 'status' | 'search'>
+    >({
       query: (params) => ({ url: '/orders', params }),
       transformResponse: toApiResult,
       providesTags: ['Order'],
     }),
-    /** One order with its status history (who changed it, and when). */
-    adminOrderDetail: build.query<ApiResult<OrderDetail>, string>({
+    /** One order with its status history: the customer's own, or any for an admin (who also sees who changed it). */
+    orderDetail: build.query<ApiResult<OrderDetail>, string>({
       query: (id) => `/orders/${encodeURIComponent(id)}`,
       transformResponse: toApiResult,
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+    }),
+    /** The customer cancels their pending order: its cars go back to stock. */
+    cancelOrder: build.mutation<ApiResult<OrderDetail>, string>({
+      query: (id) => ({ url: `/orders/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
+      transformResponse: toApiResult,
+      invalidatesTags: ['Order', 'Stats', 'Car'],
     }),
     updateOrderStatus: build.mutation<ApiResult<OrderDetail>, { id: string } & OrderUpdate>({
       query: ({ id, status }) => ({
@@ -68,6 +77,7 @@ export const {
   usePlaceOrderMutation,
   useGetUserOrdersQuery,
   useAdminOrdersQuery,
-  useAdminOrderDetailQuery,
+  useOrderDetailQuery,
+  useCancelOrderMutation,
   useUpdateOrderStatusMutation,
 } = ordersApi;

@@ -1,10 +1,12 @@
 import type { Order } from '@carshop/contract/order';
+import { ButtonLink } from '@/components/ui/button-link';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import type { QueryStatus } from '@/components/ui/query-state';
 import { ShortId } from '@/components/ui/short-id';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { TrackOrderDialog } from './components/track-order-dialog';
 import { OrderStatusBadge } from './order-status-badge';
+import { orderDetailPath } from './paths';
 
 type DateColumn = 'Order Date' | 'Order Time';
 
@@ -31,7 +33,18 @@ function columns(dateColumn: DateColumn): readonly Column<Order>[] {
       placeholder: 80,
     },
     { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} />, placeholder: 64 },
-    { header: 'Action', cell: (order) => <TrackOrderDialog order={order} />, placeholder: 80 },
+    {
+      header: 'Action',
+      cell: (order) => (
+        <div className="flex flex-wrap gap-2">
+          <TrackOrderDialog order={order} />
+          <ButtonLink to={orderDetailPath(order._id)} variant="outline" size="sm">
+            Details <span className="sr-only">of order {order.number}</span>
+          </ButtonLink>
+        </div>
+      ),
+      placeholder: 160,
+    },
   ];
 }
 
@@ -65,6 +78,7 @@ export function CustomerOrdersTable({
       failure="Your orders could not be loaded."
       empty={empty}
       skeletonRows={skeletonRows}
+      layout="cards"
     />
   );
 }

@@ -17,6 +17,12 @@ export const orderRoutes: PageRoute[] = [
     page: () => import('./pages/my-orders-page').then((m) => m.MyOrdersPage),
   },
   {
+    path: orderPaths.orderDetail,
+    layout: 'dashboard',
+    access: 'signed-in',
+    page: () => import('./pages/order-detail-page').then((m) => m.OrderDetailPage),
+  },
+  {
     path: orderPaths.dashboardOrders,
     layout: 'dashboard',
     access: 'admin',

@@ -22,8 +22,11 @@ const usersApi = baseApi.injectEndpoints({
       }),
       transformResponse: toApiResult,
     }),
-    allUsers: build.query<ApiResult<User[]>, void>({
-      query: () => '/auth/all-user',
+    allUsers: build.query<ApiResult<User[]>, { search?: string } | undefined>({
+      query: (params) => ({
+        url: '/auth/all-user',
+        params: params?.search ? { search: params.search } : undefined,
+      }),
       transformResponse: toApiResult,
       providesTags: ['User'],
     }),

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
-import { selectSessionRestored, selectSessionUser } from '@/lib/session';
+import { selectSessionUser } from '@/lib/session';
 import { useAppSelector } from '@/lib/store-hooks';
 import { useHydrated } from '@/lib/use-hydrated';
 import { authPaths } from '../paths';
@@ -17,11 +17,10 @@ const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: 
  */
 export function HeaderAccount() {
   const hydrated = useHydrated();
-  const restored = useAppSelector(selectSessionRestored);
   const user = useAppSelector(selectSessionUser);
   return (
     <div data-slot="header-account" className="flex h-10 w-20 shrink-0 items-center justify-end sm:w-44">
-      {!hydrated || !restored ? null : user ? (
+      {!hydrated ? null : user ? (
         <Suspense fallback={<span className="inline-block size-10" aria-hidden="true" />}>
           <AccountMenu email={user.email} />
         </Suspense>

@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { cn } from '@/lib/cn';
 
 /**
- * A link the specification shows without a destination (Forgot password?, terms, privacy).
+ * A link the specification shows without a destination (terms, privacy).
  * It looks like a link, stays focusable, and is announced as unavailable: a button with aria-disabled,
  * because an anchor that goes nowhere is not a valid link.
  */

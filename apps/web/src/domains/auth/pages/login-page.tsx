@@ -11,7 +11,6 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useLoginMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
-import { InertLink } from '../components/inert-link';
 import { postLoginPath } from '../lib/origin';
 import { authPaths } from '../paths';
 
@@ -51,6 +50,7 @@ export function LoginPage() {
       footer={
         <Link
           to={authPaths.register}
+          state={location.state}
           className="font-medium text-brand-700 underline-offset-4 hover:underline"
         >
           or sign up
@@ -76,7 +76,12 @@ export function LoginPage() {
             error={errors.password?.message}
             {...register('password')}
           />
-          <InertLink className="justify-self-end text-sm">Forgot password?</InertLink>
+          <Link
+            to={authPaths.forgotPassword}
+            className="justify-self-end text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </Link>
         </div>
         <SubmitButton pending={isLoading} size="lg" className="w-full">
           Sign In

@@ -1,18 +1,19 @@
 import { PASSWORD_MIN_LENGTH, type RegisterInput, registerSchema } from '@carshop/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { TextField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { dashboardPaths } from '@/domains/dashboard/paths';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
-import { selectSessionUser } from '@/lib/session';
-import { useAppSelector } from '@/lib/store-hooks';
+import { decodeUser, selectSessionUser, setSession } from '@/lib/session';
+import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useRegisterMutation } from '../api';
+import { useLoginMutation, useRegisterMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { InertLink } from '../components/inert-link';
+import { postLoginPath, safeOrigin } from '../lib/origin';
 import { authPaths } from '../paths';
 
 export function RegisterPage() {
@@ -20,7 +21,12 @@ export function RegisterPage() {
   const user = useAppSelector(selectSessionUser);
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const [registerUser, { isLoading }] = useRegisterMutation();
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const [registerUser, { isLoading: registering }] = useRegisterMutation();
+  const [login, { isLoading: signingIn }] = useLoginMutation();
+  // Sent here from a guarded page (the checkout): sign the new customer in and go back there.
+  const from = safeOrigin((location.state as { from?: unknown } | null)?.from);
   const {
     register,
     handleSubmit,
@@ -31,12 +37,23 @@ export function RegisterPage() {
   });
 
   // Not while hydrating: the server rendered the form (it knows no session).
-  if (user && hydrated) return <Navigate to={dashboardPaths.dashboard} replace />;
+  if (user && hydrated)
+    return <Navigate to={from ? postLoginPath(location.state) : dashboardPaths.dashboard} replace />;
+
+  const signIn = async (values: RegisterInput) => {
+    try {
+      const { data: token } = await login({ email: values.email, password: values.password }).unwrap();
+      if (decodeUser(token)) dispatch(setSession(token)); // the guard's page opens (above)
+    } catch {
+      navigate(authPaths.login, { state: { email: values.email, from } });
+    }
+  };
 
   const onSubmit = (values: RegisterInput) =>
     mutateWithToast(registerUser(values), {
-      // The new customer signs in next; the login form starts with their email filled in.
-      onSuccess: () => navigate(authPaths.login, { state: { email: values.email } }),
+      // From the checkout: signed in at once, back to it. Otherwise the login form, with the email filled in.
+      onSuccess: () =>
+        from ? signIn(values) : navigate(authPaths.login, { state: { email: values.email } }),
     });
 
   return (
@@ -48,6 +65,7 @@ export function RegisterPage() {
           Already have an account?{' '}
           <Link
             to={authPaths.login}
+            state={location.state}
             className="font-medium text-brand-700 underline-offset-4 hover:underline"
           >
             Log in
@@ -86,7 +104,7 @@ export function RegisterPage() {
           By creating an account, you agree to our <InertLink>Terms of Service</InertLink> and{' '}
           <InertLink>Privacy Policy</InertLink>.
         </p>
-        <SubmitButton pending={isLoading} size="lg" className="w-full">
+        <SubmitButton pending={registering || signingIn} size="lg" className="w-full">
           Create an account
         </SubmitButton>
       </form>

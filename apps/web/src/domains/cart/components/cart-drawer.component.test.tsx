@@ -2,6 +2,7 @@ import type { Car } from '@carshop/contract/car';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { SPECIFICATIONS } from '@/test/car-specifications';
 import { renderPage } from '@/test/render';
 import { apiError, apiOk, server } from '@/test/server';
 import { addCar, selectCart } from '../cart-slice';
@@ -14,10 +15,12 @@ const base: Car = {
   year: 2022,
   price: 20_000.5,
   image: null,
+  images: [],
   category: 'Sedan',
   description: 'A sedan.',
   quantity: 3,
   inStock: true,
+  ...SPECIFICATIONS,
   createdAt: '2024-01-05T12:00:00.000Z',
   updatedAt: '2024-01-05T12:00:00.000Z',
 };

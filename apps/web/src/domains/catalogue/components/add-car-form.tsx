@@ -7,32 +7,40 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { useAddCarMutation } from '../api';
 import { cataloguePaths } from '../paths';
-import { addCarFormSchema, CarFields } from './car-fields';
-import { PictureField, type PictureState } from './picture-field';
+import { addCarFormSchema, CarFields, SPECIFICATION_FIELDS } from './car-fields';
+import { isUploading, type PictureItem, PicturesField, pictureUrls } from './pictures-field';
 
 type AddCarValues = z.output<typeof addCarFormSchema>;
 
 /**
- * Add New Car (spec §2): the contract's rules and messages in the browser, the picture uploaded as soon as it
+ * Add New Car (spec §2): the contract's rules and messages in the browser, each picture uploaded as soon as it
  * is chosen, then POST /cars. Success toasts the server's message and opens the car list; a failure toasts
  * the message and keeps everything typed.
  */
 export function AddCarForm() {
   const navigate = useNavigate();
   const [addCar, { isLoading }] = useAddCarMutation();
-  const [picture, setPicture] = useState<PictureState>({ status: 'none' });
-  const uploading = picture.status === 'uploading';
+  const [pictures, setPictures] = useState<PictureItem[]>([]);
+  const uploading = isUploading(pictures);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(addCarFormSchema),
-    defaultValues: { brand: '', model: '', description: '' },
+    defaultValues: {
+      brand: '',
+      model: '',
+      description: '',
+      condition: 'New',
+      mileage: 0,
+      fuelType: 'Petrol',
+      transmission: 'Automatic',
+    },
   });
 
   const save = (values: AddCarValues) =>
-    mutateWithToast(addCar({ ...values, ...(picture.status === 'ready' ? { image: picture.url } : {}) }), {
+    mutateWithToast(addCar({ ...values, images: pictureUrls(pictures) }), {
       onSuccess: () => navigate(cataloguePaths.dashboardCars),
     });
 
@@ -44,13 +52,18 @@ export function AddCarForm() {
       className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6"
     >
       <CarFields fields={['brand', 'model', 'year', 'price']} register={register} errors={errors} />
-      <PictureField value={picture} onChange={setPicture} disabled={isLoading} />
-      <CarFields fields={['quantity', 'category', 'description']} register={register} errors={errors} />
+      <PicturesField value={pictures} onChange={setPictures} disabled={isLoading} />
+      <CarFields fields={['quantity', 'category']} register={register} errors={errors} />
+      <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">Specifications</legend>
+        <CarFields fields={SPECIFICATION_FIELDS} register={register} errors={errors} />
+      </fieldset>
+      <CarFields fields={['description']} register={register} errors={errors} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <SubmitButton pending={isLoading} disabled={uploading} className="w-full sm:w-auto">
           Add Car
         </SubmitButton>
-        {uploading && <p className="text-sm text-slate-600">Waiting for the picture to upload…</p>}
+        {uploading && <p className="text-sm text-slate-600">Waiting for the pictures to upload…</p>}
       </div>
     </form>
   );

@@ -7,6 +7,7 @@ import { carCardActionClass, useCarActions } from '../car-actions';
 import { CarImage } from '../car-image';
 import { productPath } from '../paths';
 import { CarPrice } from './car-price';
+import { CompareButton } from './compare-button';
 import { StockBadge } from './stock-badge';
 
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 47vw, 94vw';
@@ -14,13 +15,17 @@ const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-wi
 type CarCardProps = {
   car: Car;
   headingLevel?: 2 | 3;
+  /** The picture's `sizes` where the grid is narrower than the page (the catalogue's, beside its filters). */
+  imageSizes?: string;
+  /** The page's first card, on the first screen: its picture loads at once, with high priority. */
+  priority?: boolean;
 };
 
 /**
  * One car in a grid (spec §2 "Car card"). The actions slide in over the photo on hover and on keyboard
  * focus, and are always shown on touch screens and phone widths, where there is no hover.
  */
-export function CarCard({ car, headingLevel = 3 }: CarCardProps) {
+export function CarCard({ car, headingLevel = 3, imageSizes = CARD_SIZES, priority = false }: CarCardProps) {
   const actions = useCarActions();
   const Heading = `h${headingLevel}` as const;
   const detailPath = productPath(car._id);
@@ -33,7 +38,8 @@ export function CarCard({ car, headingLevel = 3 }: CarCardProps) {
         <CarImage
           src={car.image}
           alt={`${car.brand} ${car.model}`}
-          sizes={CARD_SIZES}
+          sizes={imageSizes}
+          priority={priority}
           className="transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
         />
       </div>
@@ -66,6 +72,9 @@ export function CarCard({ car, headingLevel = 3 }: CarCardProps) {
         </ButtonLink>
         {actions.card(car)}
       </div>
+      <div className="absolute top-3 left-3 z-10">{actions.cardCorner(car)}</div>
+      {/* On the photo's corner, above the actions' overlay; last, so it comes after them from the keyboard. */}
+      <CompareButton car={car} className="absolute top-3 right-3 z-10 shadow-md" />
     </article>
   );
 }

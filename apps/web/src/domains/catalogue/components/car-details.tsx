@@ -1,12 +1,25 @@
 import type { Car } from '@carshop/contract/car';
 import { Badge } from '@/components/ui/badge';
+import { EnquiryButtons } from '@/domains/enquiries/enquiry-buttons';
 import { useCarActions } from '../car-actions';
-import { CarImage } from '../car-image';
+import { CarGallery } from './car-gallery';
 import { CarPrice } from './car-price';
+import { CompareButton } from './compare-button';
 import { StockBadge } from './stock-badge';
 
-/** The detail picture's `sizes` (the server preloads the same candidate the page will pick). */
-export const DETAIL_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
+const kilometres = new Intl.NumberFormat('en-US');
+
+/** The specifications table's rows (issue 21): the VIN only when known, the colour when given. */
+function specificationsOf(car: Car): [string, string][] {
+  return [
+    ['Mileage', `${kilometres.format(car.mileage)} km`],
+    ['Fuel', car.fuelType],
+    ['Transmission', car.transmission],
+    ['Condition', car.condition],
+    ...(car.color ? [['Color', car.color] as [string, string]] : []),
+    ...(car.vin ? [['VIN', car.vin] as [string, string]] : []),
+  ];
+}
 
 /** Everything the detail page shows about one car (spec §2 "Product detail"). */
 export function CarDetails({ car }: { car: Car }) {
@@ -18,9 +31,7 @@ export function CarDetails({ car }: { car: Car }) {
   ];
   return (
     <article className="grid gap-8 md:grid-cols-2 md:gap-12">
-      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm">
-        <CarImage src={car.image} alt={`${car.brand} ${car.model}`} sizes={DETAIL_IMAGE_SIZES} priority />
-      </div>
+      <CarGallery images={car.images} name={`${car.brand} ${car.model}`} />
       <div className="flex flex-col gap-5">
         <div className="flex flex-wrap items-center gap-2">
           <Badge>{car.category}</Badge>
@@ -30,7 +41,11 @@ export function CarDetails({ car }: { car: Car }) {
           {car.brand} <span className="text-slate-700">{car.model}</span>
         </h1>
         <CarPrice price={car.price} surface="detail" className="text-3xl text-brand-700!" />
-        {actions.detail(car)}
+        <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-start">
+          {actions.detail(car)}
+          <CompareButton car={car} size="lg" />
+        </div>
+        <EnquiryButtons car={car} />
         <dl className="grid grid-cols-3 divide-x divide-slate-200 rounded-xl border border-slate-200 bg-slate-50">
           {facts.map((fact) => (
             <div key={fact.label} className="flex flex-col gap-1 px-4 py-3">
@@ -39,6 +54,23 @@ export function CarDetails({ car }: { car: Car }) {
             </div>
           ))}
         </dl>
+        <section aria-labelledby="car-specifications-heading" className="flex flex-col gap-2">
+          <h2 id="car-specifications-heading" className="text-lg font-semibold text-slate-900">
+            Specifications
+          </h2>
+          <table className="w-full text-sm">
+            <tbody className="divide-y divide-slate-200">
+              {specificationsOf(car).map(([label, value]) => (
+                <tr key={label}>
+                  <th scope="row" className="w-2/5 py-2 pr-4 text-left font-medium text-slate-600">
+                    {label}
+                  </th>
+                  <td className="py-2 font-semibold break-all text-slate-900">{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
         <section aria-labelledby="car-description-heading" className="flex flex-col gap-2">
           <h2 id="car-description-heading" className="text-lg font-semibold text-slate-900">
             Description

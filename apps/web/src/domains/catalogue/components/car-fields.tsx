@@ -1,12 +1,12 @@
 import { carCreateSchema, carUpdateSchema } from '@carshop/contract/car';
-import { CATEGORIES } from '@carshop/contract/constants';
+import { CATEGORIES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '@carshop/contract/constants';
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField, TextareaField, TextField } from '@/components/ui/form-field';
 
-/** The Add New Car form: the create body without the picture, which is uploaded on its own (spec §5 messages). */
-export const addCarFormSchema = carCreateSchema.omit({ image: true });
+/** The Add New Car form: the create body without the pictures, which are uploaded on their own (spec §5 messages). */
+export const addCarFormSchema = carCreateSchema.omit({ image: true, images: true });
 /** The Update Car dialog: the same rules, except that a quantity of 0 (sold out) is allowed. */
 export const updateCarFormSchema = addCarFormSchema.extend({
   quantity: carUpdateSchema.shape.quantity.unwrap(),
@@ -23,7 +23,33 @@ const LABELS: Record<CarFieldName, string> = {
   quantity: 'Quantity',
   category: 'Category',
   description: 'Description',
+  mileage: 'Mileage (km)',
+  fuelType: 'Fuel',
+  transmission: 'Transmission',
+  condition: 'Condition',
+  color: 'Color',
+  vin: 'VIN',
 };
+
+/** The specifications (issue 21), in the order the forms show them. */
+export const SPECIFICATION_FIELDS = [
+  'condition',
+  'mileage',
+  'fuelType',
+  'transmission',
+  'color',
+  'vin',
+] as const;
+
+const CHOICES: Partial<Record<CarFieldName, readonly string[]>> = {
+  category: CATEGORIES,
+  fuelType: FUEL_TYPES,
+  transmission: TRANSMISSIONS,
+  condition: CONDITIONS,
+};
+
+/** An empty optional text field is "not known" (null), not an empty string (a VIN of nothing is no VIN). */
+const emptyIsNull = (value: unknown) => (value === '' ? null : value);
 
 type CarFieldsProps = {
   /** Which fields, in which order (the add form and the update dialog order them differently, per spec §2). */
@@ -40,24 +66,41 @@ export function CarFields({ fields, register, errors, disabled }: CarFieldsProps
   return fields.map((name) => {
     const id = `${prefix}-${name}`;
     const error = errors[name]?.message;
-    if (name === 'category') {
+    const choices = CHOICES[name];
+    if (choices) {
       return (
         <SelectField
           key={name}
           id={id}
-          label={LABELS.category}
+          label={LABELS[name]}
           required
           disabled={disabled}
           error={error}
-          {...register('category')}
+          {...register(name)}
         >
-          <option value="">Select an option</option>
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
+          {name === 'category' ? <option value="">Select an option</option> : null}
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
             </option>
           ))}
         </SelectField>
+      );
+    }
+    if (name === 'color' || name === 'vin') {
+      return (
+        <TextField
+          key={name}
+          id={id}
+          label={LABELS[name]}
+          disabled={disabled}
+          error={error}
+          autoComplete="off"
+          hint={name === 'vin' ? '17 letters and digits, optional.' : 'Optional.'}
+          maxLength={name === 'vin' ? 17 : 40}
+          className={name === 'vin' ? '[&_input]:uppercase' : undefined}
+          {...register(name, { setValueAs: emptyIsNull })}
+        />
       );
     }
     if (name === 'description') {
@@ -75,7 +118,7 @@ export function CarFields({ fields, register, errors, disabled }: CarFieldsProps
         />
       );
     }
-    const numeric = name === 'year' || name === 'price' || name === 'quantity';
+    const numeric = name === 'year' || name === 'price' || name === 'quantity' || name === 'mileage';
     return (
       <TextField
         key={name}

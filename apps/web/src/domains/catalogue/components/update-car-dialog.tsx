@@ -8,19 +8,23 @@ import { Button } from '@/components/ui/button';
 import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { useUpdateCarMutation } from '../api';
-import { CarFields, updateCarFormSchema } from './car-fields';
+import { CarFields, SPECIFICATION_FIELDS, updateCarFormSchema } from './car-fields';
+import { isUploading, PicturesField, pictureUrls, storedPictures } from './pictures-field';
 
 type UpdateCarValues = z.output<typeof updateCarFormSchema>;
 
 /**
  * The "Update Car" dialog (spec §2): Brand, Model, Price, Year, Category, Description, and Quantity so that a
- * sold-out car can be restocked (0 marks it out of stock). The server's message is toasted, the list refetches.
+ * sold-out car can be restocked (0 marks it out of stock), and the car's pictures (issue 21). The server's
+ * message is toasted, the list refetches.
  */
 export function UpdateCarDialog({ car }: { car: Car }) {
   const [open, setOpen] = useState(false);
   const [updateCar, { isLoading }] = useUpdateCarMutation();
-  const save = (values: UpdateCarValues) =>
-    mutateWithToast(updateCar({ id: car._id, ...values }), { onSuccess: () => setOpen(false) });
+  const save = (values: UpdateCarValues, images: string[] | undefined) =>
+    mutateWithToast(updateCar({ id: car._id, ...values, ...(images ? { images } : {}) }), {
+      onSuccess: () => setOpen(false),
+    });
   return (
     <FormDialog
       open={open}
@@ -50,8 +54,11 @@ function UpdateCarForm({
 }: {
   car: Car;
   pending: boolean;
-  onSave: (values: UpdateCarValues) => Promise<unknown>;
+  /** `images` only when the admin changed the pictures (another admin's new picture is not undone). */
+  onSave: (values: UpdateCarValues, images: string[] | undefined) => Promise<unknown>;
 }) {
+  const [pictures, setPictures] = useState(() => storedPictures(car.images));
+  const uploading = isUploading(pictures);
   const {
     register,
     handleSubmit,
@@ -66,17 +73,41 @@ function UpdateCarForm({
       quantity: car.quantity,
       category: car.category,
       description: car.description,
+      condition: car.condition,
+      mileage: car.mileage,
+      fuelType: car.fuelType,
+      transmission: car.transmission,
+      color: car.color,
+      vin: car.vin,
     },
   });
   return (
-    <FormDialogForm noValidate onSubmit={handleSubmit(onSave)} submitLabel="Update Car">
+    <FormDialogForm
+      noValidate
+      onSubmit={handleSubmit((values) => {
+        const images = pictureUrls(pictures);
+        return onSave(values, images.join('\n') === car.images.join('\n') ? undefined : images);
+      })}
+      submitLabel="Update Car"
+      submitDisabled={uploading}
+    >
       <div className="grid max-h-[60dvh] gap-4 overflow-y-auto p-0.5 sm:grid-cols-2">
         <CarFields
-          fields={['brand', 'model', 'price', 'year', 'quantity', 'category', 'description']}
+          fields={[
+            'brand',
+            'model',
+            'price',
+            'year',
+            'quantity',
+            'category',
+            ...SPECIFICATION_FIELDS,
+            'description',
+          ]}
           register={register}
           errors={errors}
           disabled={pending}
         />
+        <PicturesField value={pictures} onChange={setPictures} disabled={pending} />
       </div>
     </FormDialogForm>
   );

@@ -2,6 +2,7 @@ import type { Car, CarCreate } from '@carshop/contract/car';
 import { screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SPECIFICATIONS } from '@/test/car-specifications';
 import { renderPage } from '@/test/render';
 import { apiError, apiOk, server } from '@/test/server';
 import { ADMIN_CLAIMS, tokenFor } from '@/test/tokens';
@@ -40,8 +41,10 @@ function serveAddCar({
       const car: Car = {
         ...body,
         _id: 'car-new',
-        image: body.image ?? null,
+        image: body.images?.[0] ?? null,
+        images: body.images ?? [],
         inStock: true,
+        ...SPECIFICATIONS,
         createdAt: '2026-01-05T12:00:00.000Z',
         updatedAt: '2026-01-05T12:00:00.000Z',
       };
@@ -126,7 +129,7 @@ describe('Add New Car', () => {
     await fillCar(view);
     await view.user.upload(screen.getByLabelText('Image'), jpeg());
     expect(await screen.findByText('Picture uploaded.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Preview of the chosen file' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: '1 of 1, the main one' })).toHaveAttribute(
       'src',
       'blob:http://shop.test/preview',
     );
@@ -144,7 +147,14 @@ describe('Add New Car', () => {
         quantity: 3,
         category: 'SUV',
         description: 'Compact electric SUV.',
-        image: DISPLAY_URL,
+        images: [DISPLAY_URL],
+        // The specifications as the form starts them (issue 21): a new petrol automatic, no colour or VIN.
+        condition: 'New',
+        mileage: 0,
+        fuelType: 'Petrol',
+        transmission: 'Automatic',
+        color: null,
+        vin: null,
       },
     ]);
   });
@@ -171,11 +181,43 @@ describe('Add New Car', () => {
     await fillCar(view);
     await view.user.upload(screen.getByLabelText('Image'), jpeg());
     expect(await screen.findByText('Only JPEG, PNG, WebP or AVIF pictures are accepted')).toBeInTheDocument();
-    expect(screen.getByLabelText('Image')).toHaveAttribute('aria-invalid', 'true');
-    await view.user.click(screen.getByRole('button', { name: 'Remove picture' }));
+    await view.user.click(screen.getByRole('button', { name: 'Remove picture 1' }));
+    expect(screen.queryByText('Only JPEG, PNG, WebP or AVIF pictures are accepted')).not.toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Add Car' }));
     await screen.findByRole('heading', { name: 'Car list' });
     expect(calls.creates[0]).not.toHaveProperty('image');
+    expect(calls.creates[0]?.images).toEqual([]);
+  });
+
+  it('sends several pictures in the order the admin puts them, the main one first', async () => {
+    let uploaded = 0;
+    const calls = serveAddCar({
+      upload: () => {
+        uploaded += 1;
+        return apiOk(
+          'Image uploaded successfully',
+          { display_url: `/uploads/picture-${uploaded}-960.webp`, srcset: '', variants: [] },
+          { status: 201 },
+        );
+      },
+    });
+    const view = renderAddCar();
+    await fillCar(view);
+    await view.user.upload(screen.getByLabelText('Image'), [jpeg(), jpeg(), jpeg()]);
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /^\d of 3/ })).toHaveLength(3));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Car' })).toBeEnabled());
+    await view.user.click(screen.getByRole('button', { name: 'Make main picture 3' }));
+    expect(screen.getByText('Picture 3 is now the main picture.')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Move picture 2 later' }));
+    await view.user.click(screen.getByRole('button', { name: 'Add Car' }));
+    await screen.findByRole('heading', { name: 'Car list' });
+    expect(calls.uploads).toHaveLength(3);
+    // Uploaded 1, 2, 3 -> 3 made main (3, 1, 2) -> the second moved later (3, 2, 1).
+    expect(calls.creates[0]?.images).toEqual([
+      '/uploads/picture-3-960.webp',
+      '/uploads/picture-2-960.webp',
+      '/uploads/picture-1-960.webp',
+    ]);
   });
 
   it('refuses a file over 5 MB before sending it', async () => {

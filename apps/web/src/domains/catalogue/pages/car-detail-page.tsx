@@ -2,6 +2,7 @@ import { ArrowLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { deferredSection } from '@/lib/deferred-section';
 import { errorMessage } from '@/lib/error-message';
 import { isNotFound } from '@/lib/page-route';
 import { HOME_PATH } from '@/lib/site-paths';
@@ -9,7 +10,19 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useGetCarByIdQuery } from '../api';
 import { CarDetailSkeleton } from '../components/car-detail-skeleton';
 import { CarDetails } from '../components/car-details';
+import { SimilarCars } from '../components/similar-cars';
 import { cataloguePaths } from '../paths';
+
+/**
+ * The finance calculator sits below the car's details: the server renders it with the defaults, and its code
+ * comes when it nears the screen (or a finger or the keyboard reaches it), keeping it out of the page's first
+ * load on a phone (ADR 022; the first-load budget).
+ */
+const FinanceCalculator = deferredSection(
+  'finance-calculator',
+  () => import('../components/finance-calculator').then((m) => m.FinanceCalculator),
+  { margin: '200px 0px' },
+);
 
 export function CarDetailPage() {
   const { productId = '' } = useParams();
@@ -46,7 +59,12 @@ export function CarDetailPage() {
       {isLoading && !error ? (
         <CarDetailSkeleton />
       ) : car && !error ? (
-        <CarDetails car={car} />
+        <>
+          <CarDetails car={car} />
+          {/* Keyed by car: another car's page (a similar car) starts again from its own price. */}
+          <FinanceCalculator key={car._id} price={car.price} />
+          <SimilarCars carId={car._id} />
+        </>
       ) : notFound ? (
         <div className="flex flex-col items-center gap-4 py-16 text-center">
           <h1 className="text-3xl font-bold text-slate-900">Car not found</h1>

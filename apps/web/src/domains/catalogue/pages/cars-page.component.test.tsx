@@ -2,6 +2,7 @@ import type { Car, CarUpdate } from '@carshop/contract/car';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { SPECIFICATIONS } from '@/test/car-specifications';
 import { renderPage } from '@/test/render';
 import { apiError, apiOk, server } from '@/test/server';
 import { ADMIN_CLAIMS, tokenFor } from '@/test/tokens';
@@ -15,10 +16,12 @@ function car(overrides: Partial<Car>): Car {
     year: 2023,
     price: 41500,
     image: null,
+    images: [],
     category: 'SUV',
     description: 'Compact SUV.',
     quantity: 4,
     inStock: true,
+    ...SPECIFICATIONS,
     createdAt: '2026-01-05T12:00:00.000Z',
     updatedAt: '2026-01-05T12:00:00.000Z',
     ...overrides,
@@ -26,8 +29,16 @@ function car(overrides: Partial<Car>): Car {
 }
 
 /** GET /cars (paged), PUT and DELETE /cars/{id}, as the server answers them; `write` replaces a write's answer. */
-function serveCars({ total = 2, write }: { total?: number; write?: () => Response } = {}) {
-  let cars = [car({}), car({ _id: 'car-2', brand: 'Kia', model: 'EV6', category: 'Sedan', price: 52900 })];
+function serveCars({
+  total = 2,
+  write,
+  first = {},
+}: {
+  total?: number;
+  write?: () => Response;
+  first?: Partial<Car>;
+} = {}) {
+  let cars = [car(first), car({ _id: 'car-2', brand: 'Kia', model: 'EV6', category: 'Sedan', price: 52900 })];
   const calls = { lists: [] as string[], updates: [] as unknown[], deletes: [] as unknown[] };
   server.use(
     http.get('*/api/cars', ({ request }) => {
@@ -170,10 +181,27 @@ describe('Car Management', () => {
         quantity: 4,
         category: 'Coupe',
         description: 'Compact SUV.',
+        // The specifications as the car had them (issue 21), sent back unchanged.
+        ...SPECIFICATIONS,
       },
     ]);
     const updated = (await screen.findByText('Volvo Cars')).closest('tr')!;
     expect(within(updated).getByText('$39,900')).toBeInTheDocument();
+  });
+
+  it("sends the car's pictures in their new order when the admin changes them, and only then", async () => {
+    const pictures = ['/uploads/side-960.webp', '/uploads/front-960.webp', '/uploads/rear-960.webp'];
+    const calls = serveCars({ first: { image: pictures[0], images: pictures } });
+    const { user, row } = await renderCars();
+    await user.click(within(row).getByRole('button', { name: /Update\s+Volvo XC40/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Car' });
+    const list = within(dialog).getByRole('list', { name: 'Pictures' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await user.click(within(list).getByRole('button', { name: 'Make main picture 3' }));
+    await user.click(within(list).getByRole('button', { name: 'Remove picture 2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Car' }));
+    expect(await screen.findByText('Car updated successfully')).toBeInTheDocument();
+    expect(calls.updates).toEqual([expect.objectContaining({ images: [pictures[2], pictures[1]] })]);
   });
 
   it("a refused update toasts the server's message and keeps the dialog and its values", async () => {

@@ -4,7 +4,8 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { DashboardTitle } from '@/components/ui/dashboard-title';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useKeepPageInRange, usePageParam } from '@/lib/use-page-param';
+import { TableSearch } from '@/components/ui/table-search';
+import { useKeepPageInRange, usePageParam, useSearchParam } from '@/lib/use-page-param';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useGetCarsQuery } from '../api';
 import { CAR_COLUMNS } from '../components/cars-table';
@@ -13,7 +14,8 @@ import { cataloguePaths } from '../paths';
 export function CarsPage() {
   usePageTitle('Cars');
   const [page, setPage] = usePageParam();
-  const query = useGetCarsQuery({ page, limit: ADMIN_TABLE_PAGE_SIZE });
+  const search = useSearchParam();
+  const query = useGetCarsQuery({ page, limit: ADMIN_TABLE_PAGE_SIZE, searchTerm: search.applied });
   const meta = query.data?.meta;
   useKeepPageInRange(page, meta?.totalPage, setPage);
 
@@ -29,6 +31,13 @@ export function CarsPage() {
           </ButtonLink>
         }
       />
+      <TableSearch
+        id="cars-search"
+        label="Search cars"
+        placeholder="Brand, model or category"
+        value={search.typed}
+        onChange={search.setTyped}
+      />
       <DataTable
         columns={CAR_COLUMNS}
         query={query}
@@ -38,11 +47,17 @@ export function CarsPage() {
         loadingLabel="Loading cars"
         failure="The cars could not be loaded."
         empty={
-          <EmptyState icon={CarFront} title="No Car Available">
-            <ButtonLink to={cataloguePaths.dashboardAddCar} variant="link">
-              Add the first car
-            </ButtonLink>
-          </EmptyState>
+          search.applied ? (
+            <EmptyState icon={CarFront} title="No car matches">
+              <p className="text-sm text-slate-600">No car matches “{search.applied}”.</p>
+            </EmptyState>
+          ) : (
+            <EmptyState icon={CarFront} title="No Car Available">
+              <ButtonLink to={cataloguePaths.dashboardAddCar} variant="link">
+                Add the first car
+              </ButtonLink>
+            </EmptyState>
+          )
         }
         pager={{ page, meta, noun: 'cars', onPageChange: setPage }}
       />

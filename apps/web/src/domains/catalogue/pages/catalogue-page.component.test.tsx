@@ -1,7 +1,8 @@
 import type { Car } from '@carshop/contract/car';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { SPECIFICATIONS } from '@/test/car-specifications';
 import { renderPage } from '@/test/render';
 import { server } from '@/test/server';
 import { CataloguePage } from './catalogue-page';
@@ -13,18 +14,65 @@ const car = (model: string, price: number): Car => ({
   year: 2024,
   price,
   image: null,
+  images: [],
   category: 'SUV',
   description: 'A safe family SUV.',
   quantity: 2,
   inStock: true,
+  ...SPECIFICATIONS,
   createdAt: '2024-01-05T12:00:00.000Z',
   updatedAt: '2024-01-05T12:00:00.000Z',
 });
 
+const FACETS = {
+  category: { Sedan: 0, SUV: 2, Truck: 0, Coupe: 0, Convertible: 0 },
+  fuelType: { Petrol: 1, Diesel: 1, Hybrid: 0, 'Plug-in Hybrid': 0, Electric: 0, CNG: 0 },
+  transmission: { Automatic: 2, Manual: 0 },
+  condition: { New: 1, Used: 1 },
+};
+
 describe('catalogue page', () => {
+  it('offers each filter with its count, never a choice that lists nothing, and sorts through the URL', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get('*/api/cars/facets', () =>
+        HttpResponse.json({ success: true, message: 'Facets retrieved successfully', data: FACETS }),
+      ),
+      http.get('*/api/cars', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({
+          success: true,
+          message: 'Cars retrieved successfully',
+          data: [car('XC40', 45_000)],
+          meta: { page: 1, limit: 6, total: 1, totalPage: 1, aboveMaxPrice: 0 },
+        });
+      }),
+    );
+    const { user, router } = renderPage(<CataloguePage />, { path: '/all-product' });
+
+    // The filters' panel is a popover, closed below 1024 px: jsdom treats it as hidden, whatever the width.
+    const hidden = { hidden: true };
+    const fuel = screen.getByRole('combobox', { name: 'Fuel', ...hidden });
+    expect(await screen.findByRole('option', { name: 'Diesel (1)', ...hidden })).toBeEnabled();
+    expect(screen.getByRole('option', { name: 'Electric (0)', ...hidden })).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'SUV (2)', ...hidden })).toBeEnabled();
+    expect(screen.getByRole('option', { name: 'Manual (0)', ...hidden })).toBeDisabled();
+
+    await user.selectOptions(fuel, 'Diesel');
+    expect(router.state.location.search).toBe('?fuelType=Diesel');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
+    expect(router.state.location.search).toBe('?fuelType=Diesel&sort=-price');
+    await waitFor(() => expect(asked.at(-1)?.get('sort')).toBe('-price'));
+    expect(asked.at(-1)?.get('fuelType')).toBe('Diesel');
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+  });
+
   it('says how many cars the maximum price hides, and shows them on request', async () => {
     const asked: (string | null)[] = [];
     server.use(
+      http.get('*/api/cars/facets', () =>
+        HttpResponse.json({ success: true, message: 'Facets retrieved successfully', data: FACETS }),
+      ),
       http.get('*/api/cars', ({ request }) => {
         const maxPrice = new URL(request.url).searchParams.get('maxPrice');
         asked.push(maxPrice);

@@ -1,27 +1,36 @@
 import { CATALOGUE_PAGE_SIZE, MAX_PRICE } from '@carshop/contract/constants';
-import { SearchXIcon } from 'lucide-react';
+import { SearchXIcon, XIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useGetCarsQuery } from '../api';
+import { usePopoverOpen } from '@/lib/use-popover-open';
+import { useGetCarFacetsQuery, useGetCarsQuery } from '../api';
 import { CarGrid } from '../car-grid';
 import { CarGridSkeleton } from '../car-grid-skeleton';
 import { CatalogueFiltersForm } from '../components/catalogue-filters-form';
 import { CataloguePagination } from '../components/catalogue-pagination';
+import { CatalogueToolbar, FILTERS_PANEL_ID } from '../components/catalogue-toolbar';
 import { HiddenCarsNotice } from '../components/hidden-cars-notice';
-import { toCarQuery } from '../filters';
+import { countActiveFilters, toCarQuery, toFacetsQuery } from '../filters';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
+
+/** A card's width: a third of the column beside the filters on wide screens (18rem + gaps), else as CarCard's. */
+const CATALOGUE_CARD_SIZES =
+  '(min-width: 1280px) 290px, (min-width: 1024px) calc((100vw - 26rem) / 3), (min-width: 768px) 47vw, 94vw';
 
 export function CataloguePage() {
   usePageTitle('Products');
   const { filters, updateFilters, goToPage, resetFilters } = useCatalogueFilters();
   // While the next page or filter loads, `data` still holds the previous results, which stay on screen.
   const query = useGetCarsQuery(toCarQuery(filters));
+  const { data: facets } = useGetCarFacetsQuery(toFacetsQuery(filters));
   const { data, isLoading, isFetching, isError } = query;
   const resultsRef = useRef<HTMLElement>(null);
+  // The filters' popover below 1024 px: whether it is open (for the Filters button), and closing it.
+  const filtersPanel = usePopoverOpen<HTMLElement>();
 
   const cars = data?.data ?? [];
   const total = data?.meta?.total ?? cars.length;
@@ -42,21 +51,64 @@ export function CataloguePage() {
   const first = (filters.page - 1) * CATALOGUE_PAGE_SIZE + 1;
   const last = Math.min(first + cars.length - 1, total);
 
+  const showLabel = isFetching ? 'Counting cars…' : `Show ${total} ${total === 1 ? 'car' : 'cars'}`;
+
   return (
     <>
       <PageHeader
         eyebrow="Our inventory"
         title="All Products"
-        lead="Search our full range of sedans, SUVs, trucks, coupes and convertibles, and narrow it down by category and price."
+        lead="Search our full range of sedans, SUVs, trucks, coupes and convertibles, and narrow it down by category, price, fuel, gearbox, year and mileage."
+        size="compact"
       />
-      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 pt-10 pb-16 sm:px-6 lg:px-8">
-        <CatalogueFiltersForm filters={filters} onChange={updateFilters} onReset={resetFilters} />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-6 pb-16 sm:px-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:px-8 lg:pt-10">
+        {/* Below 1024 px a sheet from the right (a native popover: it opens before the app has run), beside the
+            results above. */}
+        <aside
+          ref={filtersPanel.ref}
+          id={FILTERS_PANEL_ID}
+          popover="auto"
+          aria-labelledby="filters-heading"
+          className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[22rem] max-w-[90vw] overflow-y-auto border-0 border-l border-slate-200 bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-950/50 lg:static lg:block lg:h-auto lg:w-auto lg:max-w-none lg:self-start lg:overflow-visible lg:rounded-xl lg:border lg:shadow-sm"
+        >
+          <div className="mb-4 flex items-center justify-between gap-2">
+            <h2 id="filters-heading" className="text-lg font-semibold text-slate-900">
+              Filters
+            </h2>
+            <Button
+              variant="ghost"
+              size="icon"
+              popoverTarget={FILTERS_PANEL_ID}
+              popoverTargetAction="hide"
+              aria-label="Close filters"
+              className="lg:hidden"
+            >
+              <XIcon aria-hidden="true" />
+            </Button>
+          </div>
+          <CatalogueFiltersForm
+            idPrefix="filter"
+            filters={filters}
+            facets={facets?.data}
+            onChange={updateFilters}
+            onReset={resetFilters}
+            onSubmit={filtersPanel.close}
+            submitLabel={showLabel}
+          />
+        </aside>
 
         <section
           ref={resultsRef}
           aria-labelledby="results-heading"
-          className="flex scroll-mt-24 flex-col gap-6"
+          className="flex min-w-0 scroll-mt-24 flex-col gap-5"
         >
+          <CatalogueToolbar
+            searchTerm={filters.searchTerm}
+            sort={filters.sort}
+            activeFilters={countActiveFilters(filters)}
+            onChange={updateFilters}
+            filtersOpen={filtersPanel.open}
+          />
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="results-heading" className="text-xl font-bold text-slate-900">
               Cars for sale
@@ -95,6 +147,8 @@ export function CataloguePage() {
             {(list) => (
               <CarGrid
                 cars={list}
+                imageSizes={CATALOGUE_CARD_SIZES}
+                priorityFirst
                 aria-busy={isFetching}
                 className={cn('transition-opacity', isFetching && 'opacity-60')}
               />

@@ -18,13 +18,13 @@ describe('FAQ list', () => {
     await user.click(financing);
     expect(financing).toHaveAttribute('aria-expanded', 'true');
     const answer = screen.getByRole('region', { name: 'Do you offer financing options?' });
-    expect(answer).toHaveTextContent(/flexible loans/);
+    expect(answer).toHaveTextContent(/has a finance calculator/);
     expect(financing).toHaveAttribute('aria-controls', answer.id);
 
     await user.click(warranty);
     expect(financing).toHaveAttribute('aria-expanded', 'false');
     expect(warranty).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(/flexible loans/)).not.toBeVisible();
+    expect(screen.getByText(/has a finance calculator/)).not.toBeVisible();
 
     await user.click(warranty);
     expect(warranty).toHaveAttribute('aria-expanded', 'false');

@@ -32,12 +32,13 @@ const SERVICES = [
   {
     icon: WrenchIcon,
     title: 'Car Maintenance',
-    text: 'Servicing, repairs and inspections by certified technicians who know your car.',
+    // We run no workshop (issue 22): the care we give is the inspection before a car is listed, and the guides.
+    text: 'Every car is inspected before it is listed, and our guides and checklists help you look after it.',
   },
   {
     icon: HandCoinsIcon,
     title: 'Easy Financing',
-    text: 'Flexible payment plans with transparent terms, approved in minutes.',
+    text: 'A finance calculator on every car’s page shows the monthly payment, total cost and interest before you apply.',
   },
 ];
 
@@ -74,7 +75,7 @@ export function AboutPage() {
               Our Services
             </h2>
             <p className="mt-4 text-lg text-slate-600">
-              From the first search to the hundredth service, we are with you.
+              From the first search to the day you drive away, we are with you.
             </p>
           </div>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">

@@ -4,6 +4,7 @@ import type { Charts, RevenuePoint } from '@carshop/contract/stats';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { SPECIFICATIONS } from '@/test/car-specifications';
 import { renderPage } from '@/test/render';
 import { apiError, apiOk, server } from '@/test/server';
 import { ADMIN_CLAIMS, tokenFor } from '@/test/tokens';
@@ -22,16 +23,19 @@ const car = (index: number): Car => ({
   year: 2022,
   price: 30000 + index,
   image: null,
+  images: [],
   category: 'Sedan',
   description: 'A car.',
   quantity: index === 2 ? 0 : 3,
   inStock: index !== 2,
+  ...SPECIFICATIONS,
   createdAt: '2026-01-05T12:00:00.000Z',
   updatedAt: '2026-01-05T12:00:00.000Z',
 });
 
 const order = (index: number): Order => ({
   _id: `order-${index}-0000-0000`,
+  number: 1000 + index,
   user: 'customer-1',
   name: 'Rina Buyer',
   email: `buyer${index}@example.com`,
@@ -90,6 +94,16 @@ function serveOverview({ cars, orders }: { cars: Car[]; orders: Order[] }) {
       queries.push(`orders${new URL(request.url).search}`);
       return paged(orders.slice(0, 3));
     }),
+    // The count of new enquiries is the list's total (issue 22).
+    http.get('*/api/enquiries', ({ request }) => {
+      queries.push(`enquiries${new URL(request.url).search}`);
+      return HttpResponse.json({
+        success: true,
+        message: 'ok',
+        data: [],
+        meta: { page: 1, limit: 1, total: 3, totalPage: 3 },
+      });
+    }),
   );
   return queries;
 }
@@ -129,6 +143,9 @@ describe('admin overview', () => {
       '/products/car-1',
     );
     expect(screen.getByRole('link', { name: 'View All Car' })).toHaveAttribute('href', '/dashboard/cars');
+    expect(
+      await screen.findByRole('link', { name: /3 new enquiries are waiting for an answer/ }),
+    ).toHaveAttribute('href', '/dashboard/enquiries?status=new');
 
     const orders = screen.getByRole('table', { name: 'Orders' });
     await within(orders).findByText('buyer1@example.com');
@@ -145,7 +162,11 @@ describe('admin overview', () => {
       'href',
       '/dashboard/orders',
     );
-    expect(queries.sort()).toEqual(['cars?page=1&limit=3', 'orders?page=1&limit=3']);
+    expect(queries.sort()).toEqual([
+      'cars?page=1&limit=3',
+      'enquiries?status=new&limit=1',
+      'orders?page=1&limit=3',
+    ]);
   });
 
   it('has the chart figures as tables', async () => {

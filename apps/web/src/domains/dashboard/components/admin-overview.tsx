@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { FigureCard } from '@/components/ui/figure-card';
 import { RecentCars } from '@/domains/catalogue/recent-cars';
+import { NewEnquiries } from '@/domains/enquiries/new-enquiries';
 import { RecentOrders } from '@/domains/orders/recent-orders';
 import { userPaths } from '@/domains/users/paths';
 import { errorMessage } from '@/lib/error-message';
@@ -13,13 +14,14 @@ import { OverviewChartsSection } from './overview-charts-section';
 
 /**
  * The admin overview (spec §2): the four figures, the first 3 cars and orders; beyond the specification, the
- * sales charts, and a warning while the demo admin keeps its published password (ADR 016).
+ * new enquiries waiting for an answer, the sales charts, and a warning while the demo admin keeps its published password (ADR 016).
  */
 export function AdminOverview() {
   return (
     <div className="grid gap-8">
       <DemoPasswordNotice />
       <StatCards />
+      <NewEnquiries />
       <OverviewChartsSection />
       <div className="grid gap-8 2xl:grid-cols-2">
         <RecentCars />

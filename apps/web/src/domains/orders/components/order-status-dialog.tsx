@@ -1,9 +1,4 @@
-import {
-  ORDER_STATUSES,
-  type Order,
-  type OrderHistoryEntry,
-  type OrderStatus,
-} from '@carshop/contract/order';
+import { ORDER_STATUSES, type Order, type OrderStatus } from '@carshop/contract/order';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
@@ -13,10 +8,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { shortId } from '@/components/ui/short-id';
 import { Skeleton } from '@/components/ui/skeleton';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
-import { useAdminOrderDetailQuery, useUpdateOrderStatusMutation } from '../api';
-import { OrderStatusBadge } from '../order-status-badge';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { useOrderDetailQuery, useUpdateOrderStatusMutation } from '../api';
+import { OrderHistoryList } from './order-history';
 
 /**
  * "Change Order Status" (spec §2): any of the five statuses (spec §4: no ordering). Failures toast the server's
@@ -33,7 +26,7 @@ export function OrderStatusDialog({ order }: { order: Order }) {
       onOpenChange={setOpen}
       pending={isLoading}
       title="Change Order Status"
-      description={`Order ${shortId(order._id)} by ${order.email}. Canceling returns its cars to stock.`}
+      description={`Order ${order.number} (${shortId(order._id)}) by ${order.email}. Canceling returns its cars to stock; the buyer is mailed about every change.`}
       trigger={
         <Button variant="outline" size="sm">
           Change Status <span className="sr-only">of order {order._id}</span>
@@ -67,13 +60,14 @@ function StatusForm({ order, onSave }: { order: Order; onSave: (status: OrderSta
           </option>
         ))}
       </SelectField>
+      <BuyerDetails order={order} />
       <OrderHistory orderId={order._id} />
     </FormDialogForm>
   );
 }
 
 function OrderHistory({ orderId }: { orderId: string }) {
-  const query = useAdminOrderDetailQuery(orderId);
+  const query = useOrderDetailQuery(orderId);
   return (
     <section aria-labelledby={`${orderId}-history`} className="grid gap-2">
       <h3 id={`${orderId}-history`} className="text-sm font-semibold text-slate-800">
@@ -91,35 +85,35 @@ function OrderHistory({ orderId }: { orderId: string }) {
           </LoadingBlock>
         }
       >
-        {(history) => (
-          <ol className="grid gap-2 text-sm">
-            {[...history].reverse().map((entry) => (
-              <HistoryEntry key={`${entry.at}-${entry.status}`} entry={entry} />
-            ))}
-          </ol>
-        )}
+        {(history) => <OrderHistoryList history={history} viewer="admin" />}
       </QueryState>
     </section>
   );
 }
 
-function HistoryEntry({ entry }: { entry: OrderHistoryEntry }) {
+/** Who ordered and where the cars go: what the admin needs to call the buyer and arrange the handover. */
+function BuyerDetails({ order }: { order: Order }) {
   return (
-    <li className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md bg-slate-50 px-3 py-2">
-      {entry.from ? (
-        <>
-          <OrderStatusBadge status={entry.from} />
-          <span aria-hidden="true">→</span>
-          <span className="sr-only">to</span>
-        </>
-      ) : (
-        <span className="text-slate-700">Placed as</span>
-      )}
-      <OrderStatusBadge status={entry.status} />
-      <span className="text-slate-700">
-        by {entry.by?.name ?? 'a deleted account'},{' '}
-        <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
-      </span>
-    </li>
+    <dl className="grid gap-x-4 gap-y-1 rounded-md border border-slate-200 p-3 text-sm sm:grid-cols-[auto_1fr]">
+      <dt className="text-slate-600">Buyer</dt>
+      <dd className="font-medium break-words text-slate-900">{order.name}</dd>
+      <dt className="text-slate-600">Email</dt>
+      <dd className="break-all text-slate-900">
+        <a className="text-brand-700 underline-offset-4 hover:underline" href={`mailto:${order.email}`}>
+          {order.email}
+        </a>
+      </dd>
+      <dt className="text-slate-600">Phone</dt>
+      <dd className="text-slate-900">
+        <a
+          className="text-brand-700 underline-offset-4 hover:underline"
+          href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}
+        >
+          {order.phone}
+        </a>
+      </dd>
+      <dt className="text-slate-600">Delivery address</dt>
+      <dd className="break-words whitespace-pre-line text-slate-900">{order.address}</dd>
+    </dl>
   );
 }

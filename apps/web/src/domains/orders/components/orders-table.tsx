@@ -22,7 +22,16 @@ function OrderItems({ order }: { order: Order }) {
 
 /** Columns the admin's order table and the overview's share. */
 export const orderColumn = {
-  id: { header: 'Order Id', cell: (order) => <ShortId id={order._id} />, placeholder: 64 },
+  id: {
+    header: 'Order Id',
+    cell: (order) => (
+      <>
+        <div className="font-semibold whitespace-nowrap text-slate-900">No. {order.number}</div>
+        <ShortId id={order._id} />
+      </>
+    ),
+    placeholder: 64,
+  },
   total: {
     header: 'Total Price',
     className: 'font-semibold whitespace-nowrap',
@@ -48,6 +57,7 @@ export const ORDER_COLUMNS: readonly Column<Order>[] = [
       <>
         <div className="font-semibold whitespace-nowrap text-slate-900">{order.name}</div>
         <div className="text-xs whitespace-nowrap text-slate-600">{order.email}</div>
+        <div className="text-xs whitespace-nowrap text-slate-600">{order.phone}</div>
       </>
     ),
     placeholder: 160,

@@ -6,6 +6,7 @@ import { TrackOrderDialog } from './track-order-dialog';
 
 const order: Order = {
   _id: 'order-1',
+  number: 1001,
   user: 'customer-1',
   name: 'Nadia Buyer',
   email: 'customer@example.com',

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { addCar, selectCart } from '@/domains/cart/cart-slice';
+import { SPECIFICATIONS } from '@/test/car-specifications';
 import { renderPage } from '@/test/render';
 import { apiError, apiOk, server } from '@/test/server';
 import { CUSTOMER_CLAIMS, tokenFor } from '@/test/tokens';
@@ -15,10 +16,12 @@ const civic: Car = {
   year: 2022,
   price: 20_000.25,
   image: null,
+  images: [],
   category: 'Sedan',
   description: 'A sedan.',
   quantity: 3,
   inStock: true,
+  ...SPECIFICATIONS,
   createdAt: '2024-01-05T12:00:00.000Z',
   updatedAt: '2024-01-05T12:00:00.000Z',
 };
@@ -45,7 +48,7 @@ function renderCheckout() {
   const view = renderPage(<CheckoutPage />, {
     path: '/checkout',
     token: tokenFor(CUSTOMER_CLAIMS),
-    others: { '/dashboard/order': <h1>My orders page</h1> },
+    others: { '/dashboard/order/:orderId': <h1>Order confirmation page</h1> },
   });
   view.store.dispatch(addCar(civic));
   view.store.dispatch(addCar(civic));
@@ -94,7 +97,7 @@ describe('checkout page', () => {
     expect(sent).toEqual([]);
   });
 
-  it("places the order with an Idempotency-Key, toasts the server's message, empties the cart, goes to the orders", async () => {
+  it("places the order with an Idempotency-Key, toasts the server's message, empties the cart, goes to the order's confirmation", async () => {
     const sent = serveCheckout(async () => {
       await delay(100);
       return created();
@@ -105,7 +108,7 @@ describe('checkout page', () => {
     // While it is placed: disabled and busy, so a second click cannot send a second order.
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
 
-    expect(await screen.findByRole('heading', { name: 'My orders page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order confirmation page' })).toBeInTheDocument();
     expect(await screen.findByText('Order created successfully')).toBeInTheDocument();
     expect(selectCart(store.getState())).toEqual({ cars: [], totalPrice: 0 });
     expect(sent).toHaveLength(1);

@@ -17,7 +17,7 @@ import { notify } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePlaceOrderMutation } from '../api';
 import { createKeyKeeper } from '../lib/idempotency-key';
-import { orderPaths } from '../paths';
+import { orderDetailPath } from '../paths';
 
 /** The form's own fields: the email is the account's, shown disabled (spec §2 "Checkout"). */
 const customerSchema = checkoutFormSchema.omit({ email: true });
@@ -63,7 +63,8 @@ export function CheckoutPage() {
       keys.current.forget();
       dispatch(emptyCart());
       notify.success(result.message || 'Order created successfully');
-      navigate(orderPaths.dashboardOrder);
+      // The order's page is its confirmation: its number, lines, delivery details, what happens next.
+      navigate(orderDetailPath(result.data._id), { state: { placed: true } });
     } catch (error) {
       const message = errorMessage(error);
       setRefusal(message);

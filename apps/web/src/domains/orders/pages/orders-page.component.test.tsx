@@ -11,6 +11,7 @@ const ORDER_ID = '0b7f3c1e-5d2a-4c55-9a0e-1f2b3c4d5e6f';
 
 const order: Order = {
   _id: ORDER_ID,
+  number: 1042,
   user: 'customer-1',
   name: 'Rina Buyer',
   email: 'rina@example.com',
@@ -41,7 +42,13 @@ function serveOrders(update?: () => Response) {
   const current: OrderDetail = {
     ...order,
     history: [
-      { status: 'pending', from: null, by: { _id: 'customer-1', name: 'Rina Buyer' }, at: order.createdAt },
+      {
+        status: 'pending',
+        from: null,
+        actor: 'customer',
+        by: { _id: 'customer-1', name: 'Rina Buyer' },
+        at: order.createdAt,
+      },
     ],
   };
   const calls = { lists: [] as string[], updates: [] as unknown[] };
@@ -63,6 +70,7 @@ function serveOrders(update?: () => Response) {
       current.history.push({
         status: body.status,
         from: current.status,
+        actor: 'admin',
         by: { _id: ADMIN_CLAIMS.id, name: 'Admin User' },
         at: '2024-01-06T09:30:00.000Z',
       });

@@ -1,0 +1,48 @@
+import { ENQUIRY_STATUSES, ENQUIRY_TYPES } from '@carshop/contract/constants';
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { cars } from './cars.ts';
+import { sqlList } from './sql-list.ts';
+import { users } from './users.ts';
+
+/**
+ * What buyers ask the shop (issue 22): a question about a car, a test drive of one, or a message from Contact
+ * Us. The car is named as it was when asked (`car_title`), so the enquiry still reads right after the car is
+ * sold and deleted (`car_id` then becomes null). `user_id` is the signed-in customer who sent it, if any: their
+ * dashboard lists it.
+ */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: ENQUIRY_TYPES }).notNull(),
+    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
+    carId: uuid('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    /** "Toyota Corolla (2021)". */
+    carTitle: text('car_title'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    /** A test drive's day and start time (`HH:MM`), in the shop's time. */
+    preferredDate: date('preferred_date', { mode: 'string' }),
+    preferredTime: text('preferred_time'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('enquiries_type_check', sql`${table.type} in ${sqlList(ENQUIRY_TYPES)}`),
+    check('enquiries_status_check', sql`${table.status} in ${sqlList(ENQUIRY_STATUSES)}`),
+    // A question or a test drive is about a car; Contact Us is not.
+    check('enquiries_car_check', sql`(${table.type} = 'general') = (${table.carTitle} is null)`),
+    check(
+      'enquiries_test_drive_check',
+      sql`(${table.type} = 'test-drive') = (${table.preferredDate} is not null and ${table.preferredTime} is not null)`,
+    ),
+    index('enquiries_created_at_idx').on(table.createdAt.desc()),
+    index('enquiries_user_created_at_idx').on(table.userId, table.createdAt.desc()),
+    // The admin overview counts the new ones.
+    index('enquiries_new_idx').on(table.createdAt.desc()).where(sql`${table.status} = 'new'`),
+  ],
+);

@@ -1,0 +1,99 @@
+import type { Enquiry } from '@carshop/contract/enquiry';
+import { composeMail, type Mail, type MailSettings } from '../mail/service.ts';
+
+/**
+ * Each enquiry's two messages (issue 22): the shop's copy, to SHOP_EMAIL with the sender as Reply-To, so the
+ * dealer answers with Reply; and the sender's acknowledgement. The acknowledgement repeats none of the sender's
+ * own words (the message): anyone can type anyone's address into the form, and the shop must not become a way
+ * to mail a stranger a text of one's choosing.
+ */
+
+const longDate = (() => {
+  let format: Intl.DateTimeFormat | undefined;
+  return (date: string) => {
+    format ??= new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    return format.format(new Date(`${date}T00:00:00Z`));
+  };
+})();
+
+/** "Saturday, December 5, 2026 at 10:30" for a test drive; null for the other kinds. */
+const slotOf = (enquiry: Enquiry) =>
+  enquiry.preferredDate && enquiry.preferredTime
+    ? `${longDate(enquiry.preferredDate)} at ${enquiry.preferredTime}`
+    : null;
+
+const carPage = (settings: MailSettings, enquiry: Enquiry) =>
+  enquiry.car?._id ? `${settings.origin}/products/${enquiry.car._id}` : null;
+
+function shopSubject(enquiry: Enquiry): string {
+  if (enquiry.type === 'test-drive') return `Test drive request: ${enquiry.car?.title}, ${slotOf(enquiry)}`;
+  if (enquiry.type === 'question') return `Question about the ${enquiry.car?.title}`;
+  return `Message from ${enquiry.name} (Contact Us)`;
+}
+
+export function shopEnquiryMail(settings: MailSettings, enquiry: Enquiry): Mail {
+  const slot = slotOf(enquiry);
+  const page = carPage(settings, enquiry);
+  const intro =
+    enquiry.type === 'test-drive'
+      ? `${enquiry.name} would like to test drive the ${enquiry.car?.title} on ${slot}. Call to confirm the time.`
+      : enquiry.type === 'question'
+        ? `${enquiry.name} asked about the ${enquiry.car?.title}:`
+        : `${enquiry.name} wrote through Contact Us:`;
+  const details: [string, string][] = [
+    ['Name', enquiry.name],
+    ['Email', enquiry.email],
+    ['Phone', enquiry.phone ?? 'not given'],
+    ...(enquiry.car ? [['Car', enquiry.car.title] as [string, string]] : []),
+    ...(page ? [['Car page', page] as [string, string]] : []),
+    ...(slot ? [['Preferred time', slot] as [string, string]] : []),
+  ];
+  return {
+    ...composeMail(settings.shopName, {
+      to: settings.shopEmail,
+      subject: shopSubject(enquiry),
+      greeting: 'Hello,',
+      paragraphs: [intro, ...enquiry.message.split(/\n+/).map((line) => `> ${line}`)],
+      details,
+      after: ['Reply to this message to answer them by email.'],
+      action: { label: 'Open the enquiries', url: `${settings.origin}/dashboard/enquiries` },
+    }),
+    replyTo: enquiry.email,
+  };
+}
+
+export function enquiryReceivedMail(settings: MailSettings, enquiry: Enquiry): Mail {
+  const slot = slotOf(enquiry);
+  const page = carPage(settings, enquiry);
+  const { subject, paragraph } =
+    enquiry.type === 'test-drive'
+      ? {
+          subject: `Your test drive of the ${enquiry.car?.title}`,
+          paragraph:
+            `Thank you for booking a test drive of the ${enquiry.car?.title} on ${slot}. We will call you on ` +
+            `${enquiry.phone} to confirm the time.`,
+        }
+      : enquiry.type === 'question'
+        ? {
+            subject: `Your question about the ${enquiry.car?.title}`,
+            paragraph: `Thank you for asking about the ${enquiry.car?.title}. We will answer you by email, usually within a working day.`,
+          }
+        : {
+            subject: 'We received your message',
+            paragraph: 'Thank you for writing to us. We will get back to you soon.',
+          };
+  return composeMail(settings.shopName, {
+    to: enquiry.email,
+    subject,
+    greeting: `Hello ${enquiry.name},`,
+    paragraphs: [paragraph],
+    ...(page ? { action: { label: 'View the car', url: page } } : {}),
+    after: ['If you did not write to us, you can ignore this message.'],
+  });
+}

@@ -1,0 +1,21 @@
+import type { Enquiry } from '@carshop/contract/enquiry';
+import type { EnquiryRow } from './repository.ts';
+
+/** The one place where an enquiry row becomes the wire shape. */
+export function toEnquiry(row: EnquiryRow): Enquiry {
+  return {
+    _id: row.id,
+    type: row.type,
+    status: row.status,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    car: row.carTitle === null ? null : { _id: row.carId, title: row.carTitle },
+    preferredDate: row.preferredDate,
+    preferredTime: row.preferredTime,
+    user: row.userId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

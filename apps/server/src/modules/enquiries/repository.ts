@@ -1,0 +1,78 @@
+import type { EnquiryStatus, EnquiryType } from '@carshop/contract/enquiry';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { RowOf } from '../../db/row-of.ts';
+import { enquiries } from '../../db/schema.ts';
+import { wordsMatch } from '../../lib/words-match.ts';
+
+/** The `enquiries` table (issue 22). */
+
+const enquiryColumns = {
+  id: enquiries.id,
+  type: enquiries.type,
+  status: enquiries.status,
+  carId: enquiries.carId,
+  carTitle: enquiries.carTitle,
+  userId: enquiries.userId,
+  name: enquiries.name,
+  email: enquiries.email,
+  phone: enquiries.phone,
+  message: enquiries.message,
+  preferredDate: enquiries.preferredDate,
+  preferredTime: enquiries.preferredTime,
+  createdAt: enquiries.createdAt,
+  updatedAt: enquiries.updatedAt,
+};
+export type EnquiryRow = RowOf<typeof enquiries, typeof enquiryColumns>;
+export type NewEnquiryRow = Omit<EnquiryRow, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
+/** `userId`: one customer's only; `search`: words found in the sender's name or email. */
+export type EnquiryFilter = { userId?: string; status?: EnquiryStatus; type?: EnquiryType; search?: string };
+
+export async function insertEnquiryRow(db: Db, enquiry: NewEnquiryRow): Promise<EnquiryRow> {
+  const [row] = await db.insert(enquiries).values(enquiry).returning(enquiryColumns);
+  return row!;
+}
+
+/** `id` must already be a well-formed UUID (lib/ids.ts). */
+export async function selectEnquiryById(db: Db, id: string): Promise<EnquiryRow | undefined> {
+  const [row] = await db.select(enquiryColumns).from(enquiries).where(eq(enquiries.id, id));
+  return row;
+}
+
+const whereOf = (filter: EnquiryFilter): SQL | undefined =>
+  and(
+    filter.userId ? eq(enquiries.userId, filter.userId) : undefined,
+    filter.status ? eq(enquiries.status, filter.status) : undefined,
+    filter.type ? eq(enquiries.type, filter.type) : undefined,
+    filter.search ? wordsMatch([enquiries.name, enquiries.email], filter.search) : undefined,
+  );
+
+/** Newest first; the id breaks ties so pages never overlap. */
+export function selectEnquiryRows(db: Db, filter: EnquiryFilter, window: { limit: number; offset: number }) {
+  return db
+    .select(enquiryColumns)
+    .from(enquiries)
+    .where(whereOf(filter))
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countEnquiryRows(db: Db, filter: EnquiryFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(enquiries).where(whereOf(filter));
+  return row?.total ?? 0;
+}
+
+export async function updateEnquiryStatusRow(
+  db: Db,
+  id: string,
+  status: EnquiryStatus,
+  at: Date,
+): Promise<EnquiryRow | undefined> {
+  const [row] = await db
+    .update(enquiries)
+    .set({ status, updatedAt: at })
+    .where(eq(enquiries.id, id))
+    .returning(enquiryColumns);
+  return row;
+}

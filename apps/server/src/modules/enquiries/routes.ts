@@ -1,0 +1,133 @@
+import { envelope, idParamSchema, pagedEnvelope } from '@carshop/contract/api';
+import {
+  checkTestDrive,
+  ENQUIRY_MESSAGES,
+  enquiryCreateSchema,
+  enquiryListQuerySchema,
+  enquirySchema,
+  enquiryUpdateSchema,
+  openingHoursAnswerSchema,
+} from '@carshop/contract/enquiry';
+import { TEST_DRIVE_MAX_DAYS_AHEAD } from '@carshop/contract/opening-hours';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientKey } from '../../lib/client-address.ts';
+import { ok } from '../../lib/envelope.ts';
+import { noStore } from '../../lib/no-store.ts';
+import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import {
+  changeEnquiryStatus,
+  getEnquiry,
+  listEnquiries,
+  openingHoursNow,
+  sendEnquiry,
+  shopToday,
+} from './service.ts';
+
+const tags = ['enquiries'];
+
+/** Enquiries under /api (issue 22): anyone sends one; admins read and answer them; customers see their own. */
+const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', noStore); // people's names, addresses and messages: never kept by a cache
+  const { openingHours, perHour } = app.config.enquiries;
+
+  app.post(
+    '/enquiries',
+    {
+      onRequest: app.identifyUser,
+      schema: {
+        tags,
+        // The token is optional: a visitor sends one too; a signed-in customer's is theirs to see later.
+        security: [{}, ...ACCESS_TOKEN],
+        summary: 'Ask about a car, book a test drive, or write to the shop (anyone)',
+        description:
+          '`type` is `question` or `test-drive` (both with `carId`; 404 for a car that does not exist) or `general` ' +
+          '(Contact Us). A test drive needs `phone`, `preferredDate` (`YYYY-MM-DD`, from tomorrow up to ' +
+          `${TEST_DRIVE_MAX_DAYS_AHEAD} days ahead) and \`preferredTime\` (\`HH:MM\`, a slot of ` +
+          'GET /enquiries/opening-hours). The shop (SHOP_EMAIL) and the sender are mailed. Counted per client address ' +
+          "and per email (ENQUIRIES_PER_HOUR): 429 beyond. With an access token, the enquiry is that user's.",
+        body: enquiryCreateSchema.superRefine(checkTestDrive(openingHours, () => shopToday())),
+        response: { 201: envelope(enquirySchema), ...errorResponses(400, 401, 403, 404, 413, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const enquiry = await sendEnquiry(app.db, request.body, {
+        sender: request.user,
+        ip: clientKey(request.ip),
+        store: app.attemptStore,
+        perHour,
+        mail: app.mailSettings,
+      });
+      return reply.status(201).send(ok(ENQUIRY_MESSAGES.sent[enquiry.type], enquiry));
+    },
+  );
+
+  app.get(
+    '/enquiries/opening-hours',
+    {
+      schema: {
+        tags,
+        summary: "The shop's opening hours and the days a test drive can be booked on now (anyone)",
+        response: { 200: envelope(openingHoursAnswerSchema), ...errorResponses() },
+      },
+    },
+    async () => ok('Opening hours', openingHoursNow(openingHours)),
+  );
+
+  app.get(
+    '/enquiries',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security: ACCESS_TOKEN,
+        summary: 'Enquiries, newest first: every one for an admin, your own for a customer',
+        description:
+          '`page` and `limit` (without them: page 1 of 20), `status` (new, contacted, closed), `type` (question, ' +
+          'test-drive, general), `search` (words of the name or email). `meta.total` with `status=new` is the ' +
+          "admin overview's count. A customer's own: those sent while signed in.",
+        querystring: enquiryListQuerySchema,
+        response: { 200: pagedEnvelope(enquirySchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { enquiries, meta } = await listEnquiries(app.db, currentUser(request), request.query);
+      return ok('Enquiries retrieved successfully', enquiries, meta);
+    },
+  );
+
+  app.get(
+    '/enquiries/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security: ACCESS_TOKEN,
+        summary: 'One enquiry, for an admin or the customer who sent it (anyone else: 404)',
+        params: idParamSchema,
+        response: { 200: envelope(enquirySchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      ok('Enquiry retrieved successfully', await getEnquiry(app.db, currentUser(request), request.params.id)),
+  );
+
+  app.patch(
+    '/enquiries/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: ACCESS_TOKEN,
+        summary: "Change an enquiry's status: new, contacted or closed (admin)",
+        params: idParamSchema,
+        body: enquiryUpdateSchema,
+        response: { 200: envelope(enquirySchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      ok('Enquiry status updated', await changeEnquiryStatus(app.db, request.params.id, request.body.status)),
+  );
+};
+
+export default enquiryRoutes;

@@ -1,0 +1,149 @@
+import type { PageMeta } from '@carshop/contract/api';
+import {
+  ENQUIRY_MESSAGES,
+  ENQUIRY_PAGE_SIZE,
+  type Enquiry,
+  type EnquiryCreate,
+  type EnquiryListQuery,
+  type EnquiryStatus,
+  type OpeningHoursAnswer,
+} from '@carshop/contract/enquiry';
+import {
+  describeOpeningHours,
+  type OpeningHours,
+  TEST_DRIVE_SLOT_MINUTES,
+  testDriveDates,
+} from '@carshop/contract/opening-hours';
+import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { loadPage } from '../../lib/paging.ts';
+import { isAdmin } from '../../lib/policy.ts';
+import type { AttemptStore } from '../auth/attempt-stores.service.ts';
+import { getCar } from '../cars/catalogue.service.ts';
+import { type MailSettings, queueMail } from '../mail/service.ts';
+import { enquiryReceivedMail, shopEnquiryMail } from './mails.ts';
+import { toEnquiry } from './mapper.ts';
+import {
+  countEnquiryRows,
+  type EnquiryFilter,
+  insertEnquiryRow,
+  selectEnquiryById,
+  selectEnquiryRows,
+  updateEnquiryStatusRow,
+} from './repository.ts';
+
+/** Enquiries (issue 22): questions about a car, test drives, Contact Us; the admin's list and statuses. */
+
+const HOUR_MS = 3_600_000;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The shop's date today (`YYYY-MM-DD`): the server's time zone, as OPENING_HOURS is. */
+export const shopToday = (now = new Date()) =>
+  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+
+/** What the test-drive form offers: the week's hours and the days that can be booked now. */
+export function openingHoursNow(week: OpeningHours, now = new Date()): OpeningHoursAnswer {
+  const { first, last } = testDriveDates(shopToday(now));
+  return {
+    days: [...week],
+    summary: describeOpeningHours(week),
+    slotMinutes: TEST_DRIVE_SLOT_MINUTES,
+    firstDate: first,
+    lastDate: last,
+  };
+}
+
+export type SendContext = {
+  /** The signed-in customer (or admin) who sent it; null: a visitor. */
+  sender: AuthUser | null;
+  /** The client key (lib/client-address.ts). */
+  ip: string;
+  store: AttemptStore;
+  /** ENQUIRIES_PER_HOUR: per client address, and per sender's email. */
+  perHour: number;
+  mail: MailSettings;
+};
+
+/**
+ * Counts an enquiry per client address and per email given, whatever comes of it (an unknown car too, so
+ * guessing cars is limited as well): each one mails the shop and the address typed in.
+ */
+async function countEnquiry(store: AttemptStore, perHour: number, ip: string, email: string) {
+  const now = Date.now();
+  for (const key of [`enquiry-address:${ip}`, `enquiry-email:${email}`]) {
+    const counter = await store.increment(key, HOUR_MS);
+    if (counter.count > perHour) {
+      const retryAfter = Math.max(1, Math.ceil((counter.resetAt - now) / 1000));
+      throw new HttpError(429, ENQUIRY_MESSAGES.tooMany, { 'Retry-After': String(retryAfter) });
+    }
+  }
+}
+
+/**
+ * Stores an enquiry and queues its two messages in the same transaction: the shop's copy (SHOP_EMAIL) and the
+ * sender's acknowledgement. A question or a test drive names a car that exists (404 otherwise); the car's name
+ * is kept with it.
+ */
+export async function sendEnquiry(db: Db, input: EnquiryCreate, context: SendContext): Promise<Enquiry> {
+  await countEnquiry(context.store, context.perHour, context.ip, input.email);
+  const car = input.type === 'general' ? null : await getCar(db, input.carId);
+  return db.transaction(async (tx) => {
+    const row = await insertEnquiryRow(tx, {
+      type: input.type,
+      carId: car?._id ?? null,
+      carTitle: car ? `${car.brand} ${car.model} (${car.year})` : null,
+      userId: context.sender?.id ?? null,
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      message: input.message,
+      preferredDate: input.type === 'test-drive' ? input.preferredDate : null,
+      preferredTime: input.type === 'test-drive' ? input.preferredTime : null,
+    });
+    const enquiry = toEnquiry(row);
+    await queueMail(tx, shopEnquiryMail(context.mail, enquiry));
+    await queueMail(tx, enquiryReceivedMail(context.mail, enquiry));
+    return enquiry;
+  });
+}
+
+/** Newest first, a page at a time: every enquiry for an admin, a customer's own for anyone else. */
+export async function listEnquiries(
+  db: Db,
+  viewer: AuthUser,
+  query: EnquiryListQuery,
+): Promise<{ enquiries: Enquiry[]; meta: PageMeta }> {
+  const filter: EnquiryFilter = {
+    ...(isAdmin(viewer) ? {} : { userId: viewer.id }),
+    status: query.status,
+    type: query.type,
+    search: query.search,
+  };
+  const { items, meta } = await loadPage(
+    { page: query.page ?? 1, limit: query.limit ?? ENQUIRY_PAGE_SIZE },
+    (window) => selectEnquiryRows(db, filter, window),
+    () => countEnquiryRows(db, filter),
+  );
+  return { enquiries: items.map(toEnquiry), meta };
+}
+
+/** One enquiry, for an admin or the customer who sent it; anyone else learns nothing of it (404). */
+export async function getEnquiry(db: Db, viewer: AuthUser, id: string): Promise<Enquiry> {
+  const row = isUuid(id) ? await selectEnquiryById(db, id.toLowerCase()) : undefined;
+  if (!row || !(isAdmin(viewer) || row.userId === viewer.id)) throw notFound(ENQUIRY_MESSAGES.notFound);
+  return toEnquiry(row);
+}
+
+/** An admin marks an enquiry new, contacted or closed. */
+export async function changeEnquiryStatus(
+  db: Db,
+  id: string,
+  status: EnquiryStatus,
+  now = new Date(),
+): Promise<Enquiry> {
+  const row = isUuid(id) ? await updateEnquiryStatusRow(db, id.toLowerCase(), status, now) : undefined;
+  if (!row) throw notFound(ENQUIRY_MESSAGES.notFound);
+  return toEnquiry(row);
+}

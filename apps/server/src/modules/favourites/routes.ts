@@ -1,0 +1,79 @@
+import { envelope } from '@carshop/contract/api';
+import {
+  FAVOURITE_MESSAGES,
+  favouriteParamSchema,
+  favouriteSchema,
+  MAX_FAVOURITES,
+} from '@carshop/contract/favourite';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { noStore } from '../../lib/no-store.ts';
+import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { listFavourites, removeFavourite, saveFavourite } from './service.ts';
+
+const tags = ['favourites'];
+
+/**
+ * Saved cars under /api (issue 22): the signed-in user's own, and only theirs. There is no user id in the path:
+ * the token says whose list it is.
+ */
+const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', noStore); // one person's list: never kept by a shared cache
+
+  app.get(
+    '/favourites',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security: ACCESS_TOKEN,
+        summary: 'Your saved cars, newest first, each with its current price and stock',
+        description: `At most ${MAX_FAVOURITES}. A car the shop has deleted is no longer listed.`,
+        response: { 200: envelope(z.array(favouriteSchema)), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ok(FAVOURITE_MESSAGES.listed, await listFavourites(app.db, currentUser(request).id)),
+  );
+
+  app.put(
+    '/favourites/:carId',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security: ACCESS_TOKEN,
+        summary: 'Save a car (idempotent: saving it again keeps when it was first saved)',
+        description: `404 for an unknown car; 409 when ${MAX_FAVOURITES} cars are already saved.`,
+        params: favouriteParamSchema,
+        response: { 200: envelope(favouriteSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok(
+        FAVOURITE_MESSAGES.saved,
+        await saveFavourite(app.db, currentUser(request).id, request.params.carId),
+      ),
+  );
+
+  app.delete(
+    '/favourites/:carId',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security: ACCESS_TOKEN,
+        summary: 'Remove a car from your saved cars (idempotent: a car not saved is fine)',
+        params: favouriteParamSchema,
+        response: { 200: envelope(z.object({ carId: z.string() })), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await removeFavourite(app.db, currentUser(request).id, request.params.carId);
+      return ok(FAVOURITE_MESSAGES.removed, { carId: request.params.carId });
+    },
+  );
+};
+
+export default favouriteRoutes;

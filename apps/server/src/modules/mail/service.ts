@@ -1,0 +1,150 @@
+import type { Db } from '../../db/client.ts';
+import { insertMail } from './repository.ts';
+
+/**
+ * Mail for other modules (ADR 031): `queueMail` inside the transaction of what causes the message, so the message
+ * exists exactly when that committed; `composeMail` lays out every message of the shop the same way, with a plain
+ * text part and an HTML part.
+ */
+
+/** `replyTo`: where a reply goes instead of MAIL_FROM (the buyer, on the shop's copy of an enquiry). */
+export type Mail = { to: string; replyTo?: string; subject: string; text: string; html: string };
+
+/** What every message is signed with, and the address its links start with. */
+export type MailSettings = {
+  shopName: string;
+  origin: string;
+  /** SHOP_CURRENCY: the one currency prices are shown in; unset, the taka as in the shop's order pages. */
+  currency?: string | undefined;
+  /** Where the shop's own copies go (enquiries): SHOP_EMAIL, else MAIL_FROM's address. */
+  shopEmail: string;
+};
+
+/**
+ * Links in mail start with PUBLIC_URL, or the local address of a demo (`http://localhost:3000`): never with a
+ * request's Host header, which the client writes (a reset link pointing at an attacker's host would hand over the
+ * account). The server warns at start when mail goes out over SMTP without PUBLIC_URL.
+ */
+export function mailSettings(config: {
+  publicUrl: string | undefined;
+  port: number;
+  shopCurrency?: string | undefined;
+  mail: { shopName: string; from: string; shopEmail?: string | undefined };
+}): MailSettings {
+  return {
+    shopName: config.mail.shopName,
+    origin: config.publicUrl ?? `http://localhost:${config.port}`,
+    currency: config.shopCurrency,
+    shopEmail: config.mail.shopEmail ?? addressOf(config.mail.from),
+  };
+}
+
+/** The address of `Name <address>`, or the whole of a bare address. */
+const addressOf = (mailbox: string) => (/<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim();
+
+export function queueMail(db: Db, mail: Mail): Promise<void> {
+  return insertMail(db, {
+    recipient: mail.to,
+    replyTo: mail.replyTo ?? null,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  });
+}
+
+/** What a message says; `composeMail` turns it into the text and HTML parts. */
+export type MailContent = {
+  to: string;
+  subject: string;
+  /** "Hello Ada," */
+  greeting: string;
+  paragraphs: string[];
+  /** A button in HTML, the bare address in text. */
+  action?: { label: string; url: string };
+  /** Label and value pairs ("Order number", "1042"). */
+  details?: [string, string][];
+  /** A table (the order's lines): its head, rows and an optional last row (the total). */
+  table?: { head: string[]; rows: string[][]; foot?: string[] };
+  /** Paragraphs after the details (what happens next). */
+  after?: string[];
+};
+
+const escapeHtml = (value: string) =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+/** Text and HTML of one message, signed with the shop's name. Every value is escaped in the HTML part. */
+export function composeMail(shopName: string, content: MailContent): Mail {
+  const { greeting, paragraphs, action, details = [], table, after = [] } = content;
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    ...(details.length > 0 ? [...details.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    ...(table
+      ? [
+          ...table.rows.map((row) => row.join('  |  ')),
+          ...(table.foot ? [table.foot.filter(Boolean).join('  |  ')] : []),
+          '',
+        ]
+      : []),
+    ...after.flatMap((paragraph) => [paragraph, '']),
+    `${shopName}`,
+  ].join('\n');
+
+  const cell = (value: string, tag: 'td' | 'th', align = 'left') =>
+    `<${tag} style="padding:6px 8px;border-bottom:1px solid #e2e8f0;text-align:${align}">${escapeHtml(value)}</${tag}>`;
+  const alignOf = (index: number, length: number) => (index === length - 1 ? 'right' : 'left');
+  const html = [
+    '<!doctype html><html><head><meta charset="utf-8">',
+    `<title>${escapeHtml(content.subject)}</title></head>`,
+    '<body style="margin:0;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">',
+    '<div style="max-width:600px;margin:0 auto;padding:24px">',
+    `<p style="font-size:20px;font-weight:bold;margin:0 0 24px">${escapeHtml(shopName)}</p>`,
+    '<div style="background:#ffffff;border:1px solid #e2e8f0;border-radius:8px;padding:24px">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...(action
+      ? [
+          `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;` +
+            `padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`,
+          `<p style="font-size:13px;color:#475569">Or copy this address into your browser: ${escapeHtml(action.url)}</p>`,
+        ]
+      : []),
+    ...(details.length > 0
+      ? [
+          '<table style="border-collapse:collapse;margin:16px 0">',
+          ...details.map(([label, value]) => `<tr>${cell(label, 'th')}${cell(value, 'td')}</tr>`),
+          '</table>',
+        ]
+      : []),
+    ...(table
+      ? [
+          '<table style="border-collapse:collapse;width:100%;margin:16px 0">',
+          `<thead><tr>${table.head.map((head, index) => cell(head, 'th', alignOf(index, table.head.length))).join('')}</tr></thead>`,
+          '<tbody>',
+          ...table.rows.map(
+            (row) =>
+              `<tr>${row.map((value, index) => cell(value, 'td', alignOf(index, row.length))).join('')}</tr>`,
+          ),
+          '</tbody>',
+          ...(table.foot
+            ? [
+                `<tfoot><tr>${table.foot.map((value, index) => cell(value, 'th', alignOf(index, table.foot!.length))).join('')}</tr></tfoot>`,
+              ]
+            : []),
+          '</table>',
+        ]
+      : []),
+    ...after.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    '</div>',
+    `<p style="font-size:13px;color:#475569;margin-top:16px">${escapeHtml(shopName)}</p>`,
+    '</div></body></html>',
+  ].join('\n');
+  return { to: content.to, subject: `${content.subject} | ${shopName}`, text, html };
+}

@@ -1,0 +1,106 @@
+import { currencySign, withSign } from '@carshop/contract/money';
+import type { Order, OrderStatus } from '@carshop/contract/order';
+import { composeMail, type Mail } from '../mail/service.ts';
+
+/**
+ * The order's messages to its customer (issue 20): placed, each status change, canceled by the customer or by
+ * the shop. Each names the order by its number and links to its page when the shop's address is known.
+ */
+
+export type OrderMailSettings = {
+  shopName: string;
+  /** The shop's address for links (PUBLIC_URL, or the local address of a demo); never a request's Host. */
+  origin: string;
+  /** SHOP_CURRENCY; unset: the taka, as the order pages show it (spec). */
+  currency?: string | undefined;
+};
+
+const digits = lazyFormat();
+function lazyFormat() {
+  let format: Intl.NumberFormat | undefined;
+  return (value: number) => {
+    format ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    return format.format(value);
+  };
+}
+
+/** A price as the customer's order pages show it: `12,500৳`, or in SHOP_CURRENCY (`€12,500`). */
+const amount = (settings: OrderMailSettings, value: number) =>
+  withSign(digits(value), currencySign(settings.currency ?? 'BDT'));
+
+const STATUS_WORDS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  canceled: 'Canceled',
+};
+
+const orderLink = (settings: OrderMailSettings, order: Order) => ({
+  label: 'View your order',
+  url: `${settings.origin}/dashboard/order/${order._id}`,
+});
+
+function linesTable(settings: OrderMailSettings, order: Order) {
+  return {
+    head: ['Car', 'Qty', 'Price'],
+    rows: order.items.map((item) => [
+      `${item.car.brand} ${item.car.model} (${item.car.year})`,
+      String(item.quentity),
+      amount(settings, item.price * item.quentity),
+    ]),
+    foot: ['Total', '', amount(settings, order.totalPrice)],
+  };
+}
+
+const deliveryDetails = (order: Order): [string, string][] => [
+  ['Order number', String(order.number)],
+  ['Name', order.name],
+  ['Phone', order.phone],
+  ['Delivery address', order.address],
+];
+
+export function orderPlacedMail(settings: OrderMailSettings, order: Order): Mail {
+  return composeMail(settings.shopName, {
+    to: order.email,
+    subject: `Order ${order.number} confirmed`,
+    greeting: `Hello ${order.name},`,
+    paragraphs: [`Thank you for your order. Your order number is ${order.number}.`],
+    details: deliveryDetails(order),
+    table: linesTable(settings, order),
+    after: [
+      'What happens next: we check your order and call you to arrange the handover. You pay when the car is ' +
+        'handed over to you. While the order is pending you can cancel it from its page.',
+    ],
+    action: orderLink(settings, order),
+  });
+}
+
+/** Who moved the order: an admin, the customer (canceling), or the shop (a pending order left too long). */
+export type StatusChangeBy = 'admin' | 'customer' | 'shop';
+
+export function statusChangedMail(
+  settings: OrderMailSettings,
+  order: Order,
+  { from, by, pendingDays }: { from: OrderStatus; by: StatusChangeBy; pendingDays?: number },
+): Mail {
+  const to = order.status;
+  const why =
+    by === 'customer'
+      ? `You canceled order ${order.number}. The cars are back in the showroom.`
+      : by === 'shop'
+        ? `Order ${order.number} was canceled because it stayed pending for ${pendingDays ?? 'several'} days ` +
+          'without being confirmed. You can place a new order at any time.'
+        : to === 'canceled'
+          ? `Order ${order.number} was canceled by the shop. If you did not expect this, please contact us.`
+          : `The status of order ${order.number} changed from ${STATUS_WORDS[from]} to ${STATUS_WORDS[to]}.`;
+  return composeMail(settings.shopName, {
+    to: order.email,
+    subject: `Order ${order.number}: ${STATUS_WORDS[to]}`,
+    greeting: `Hello ${order.name},`,
+    paragraphs: [why],
+    details: [...deliveryDetails(order), ['Status', STATUS_WORDS[to]]],
+    table: linesTable(settings, order),
+    action: orderLink(settings, order),
+  });
+}

@@ -1,0 +1,32 @@
+import type { Order } from '@carshop/contract/order';
+import { describe, expect, it } from 'vitest';
+import { orderPlacedMail } from './mails.ts';
+
+const order = {
+  _id: '0b9c1f0e-2d6a-4c53-9d0f-5a1e2b3c4d5e',
+  number: 1042,
+  name: 'Ayesha Rahman',
+  email: 'ayesha@example.com',
+  phone: '+880 1712 345678',
+  address: '12 Lake Road, Dhaka',
+  status: 'pending',
+  totalPrice: 83_000,
+  items: [{ car: { brand: 'Volvo', model: 'XC40', year: 2024 }, price: 41_500, quentity: 2 }],
+} as unknown as Order;
+
+describe('order mails', () => {
+  const settings = { shopName: 'CarShop', origin: 'https://shop.example' };
+
+  it('show prices in taka after the amount, as the order pages do', () => {
+    const mail = orderPlacedMail(settings, order);
+    for (const part of [mail.text, mail.html]) expect(part).toContain('83,000৳');
+  });
+
+  it('show every price in SHOP_CURRENCY when it is set', () => {
+    const mail = orderPlacedMail({ ...settings, currency: 'EUR' }, order);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('€83,000');
+      expect(part).not.toContain('৳');
+    }
+  });
+});

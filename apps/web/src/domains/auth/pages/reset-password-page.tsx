@@ -1,0 +1,79 @@
+import { PASSWORD_MIN_LENGTH, PASSWORD_RESET_MESSAGES, resetPasswordSchema } from '@carshop/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { TextField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { mutateWithToast } from '@/lib/mutate-with-toast';
+import { useHydrated } from '@/lib/use-hydrated';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useResetPasswordMutation } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { authPaths } from '../paths';
+
+const newPasswordSchema = resetPasswordSchema.pick({ password: true });
+
+/**
+ * /reset-password?token=… (the mailed link): a new password. Success ends every session of the account and goes
+ * to /login with a toast. The token stays in the address only: the server never renders it into the page.
+ */
+export function ResetPasswordPage() {
+  usePageTitle('Reset password');
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const token = hydrated ? (params.get('token') ?? '') : '';
+  const [reset, { isLoading }] = useResetPasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '' } });
+
+  const onSubmit = ({ password }: { password: string }) =>
+    mutateWithToast(reset({ token, password }), {
+      onSuccess: () => navigate(authPaths.login, { replace: true }),
+    });
+
+  const footer = (
+    <Link
+      to={authPaths.forgotPassword}
+      className="font-medium text-brand-700 underline-offset-4 hover:underline"
+    >
+      Ask for a new link
+    </Link>
+  );
+
+  if (hydrated && !token)
+    return (
+      <AuthCard
+        title="Reset password"
+        description="This page opens from the link we mail you."
+        footer={footer}
+      >
+        <p role="alert" className="text-sm text-slate-700">
+          {PASSWORD_RESET_MESSAGES.badLink}
+        </p>
+      </AuthCard>
+    );
+
+  return (
+    <AuthCard title="Reset password" description="Choose a new password for your account." footer={footer}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+        <TextField
+          id="reset-password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters. You will be signed out everywhere.`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <SubmitButton pending={isLoading} size="lg" className="w-full">
+          Reset password
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

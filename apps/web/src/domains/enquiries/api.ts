@@ -1,0 +1,53 @@
+import type {
+  Enquiry,
+  EnquiryCreateInput,
+  EnquiryListQuery,
+  EnquiryUpdate,
+  OpeningHoursAnswer,
+} from '@carshop/contract/enquiry';
+import { baseApi } from '@/lib/api';
+import { type ApiResult, toApiResult } from '@/lib/api-result';
+
+/**
+ * Enquiries (issue 22): anyone sends one (a question about a car, a test drive, Contact Us); an admin reads
+ * every one and moves its status, a customer reads their own (the server decides which).
+ */
+const enquiriesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    sendEnquiry: build.mutation<ApiResult<Enquiry>, EnquiryCreateInput>({
+      query: (body) => ({ url: '/enquiries', method: 'POST', body }),
+      transformResponse: toApiResult,
+      invalidatesTags: ['Enquiry'],
+    }),
+    /** The shop's hours and the days a test drive can be booked on now (the shop's "tomorrow", not the browser's). */
+    openingHours: build.query<ApiResult<OpeningHoursAnswer>, void>({
+      query: () => '/enquiries/opening-hours',
+      transformResponse: toApiResult,
+    }),
+    /** Newest first, a page at a time: every one for an admin, one's own for a customer. */
+    enquiries: build.query<
+      ApiResult<Enquiry[]>,
+      Pick<EnquiryListQuery, 'page' | 'limit' | 'status' | 'type' | 'search'>
+    >({
+      query: (params) => ({ url: '/enquiries', params }),
+      transformResponse: toApiResult,
+      providesTags: ['Enquiry'],
+    }),
+    updateEnquiryStatus: build.mutation<ApiResult<Enquiry>, { id: string } & EnquiryUpdate>({
+      query: ({ id, status }) => ({
+        url: `/enquiries/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: { status },
+      }),
+      transformResponse: toApiResult,
+      invalidatesTags: ['Enquiry'],
+    }),
+  }),
+});
+
+export const {
+  useSendEnquiryMutation,
+  useOpeningHoursQuery,
+  useEnquiriesQuery,
+  useUpdateEnquiryStatusMutation,
+} = enquiriesApi;

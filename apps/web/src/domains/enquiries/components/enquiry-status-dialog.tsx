@@ -1,0 +1,93 @@
+import { ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '@carshop/contract/enquiry';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
+import { SelectField } from '@/components/ui/form-field';
+import { formatDateTime } from '@/lib/format';
+import { mutateWithToast } from '@/lib/mutate-with-toast';
+import { useUpdateEnquiryStatusMutation } from '../api';
+import { ENQUIRY_STATUS_LABELS, ENQUIRY_TYPE_LABELS } from './enquiry-badges';
+import { EnquirySubject } from './enquiry-subject';
+
+/**
+ * An enquiry in full for the admin (the whole message, how to reach the sender) and its status: New until
+ * someone answers, Contacted once they have, Closed when nothing more is to be done.
+ */
+export function EnquiryStatusDialog({ enquiry }: { enquiry: Enquiry }) {
+  const [open, setOpen] = useState(false);
+  const [update, { isLoading }] = useUpdateEnquiryStatusMutation();
+  const save = (status: EnquiryStatus) =>
+    mutateWithToast(update({ id: enquiry._id, status }), { onSuccess: () => setOpen(false) });
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      pending={isLoading}
+      title={`${ENQUIRY_TYPE_LABELS[enquiry.type]} from ${enquiry.name}`}
+      description={`Received ${formatDateTime(enquiry.createdAt)}. Reply by email or phone, then mark it Contacted.`}
+      trigger={
+        <Button variant="outline" size="sm">
+          Open <span className="sr-only">the enquiry from {enquiry.name}</span>
+        </Button>
+      }
+    >
+      <StatusForm enquiry={enquiry} onSave={save} />
+    </FormDialog>
+  );
+}
+
+function StatusForm({ enquiry, onSave }: { enquiry: Enquiry; onSave: (status: EnquiryStatus) => unknown }) {
+  const id = useId();
+  const [status, setStatus] = useState<EnquiryStatus>(enquiry.status);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void onSave(status);
+  };
+  return (
+    <FormDialogForm onSubmit={onSubmit} submitLabel="Save">
+      <dl className="grid gap-x-4 gap-y-1 rounded-md border border-slate-200 p-3 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-slate-600">About</dt>
+        <dd className="text-slate-900">
+          <EnquirySubject enquiry={enquiry} />
+        </dd>
+        <dt className="text-slate-600">Email</dt>
+        <dd className="break-all">
+          <a className="text-brand-700 underline-offset-4 hover:underline" href={`mailto:${enquiry.email}`}>
+            {enquiry.email}
+          </a>
+        </dd>
+        <dt className="text-slate-600">Phone</dt>
+        <dd className="text-slate-900">
+          {enquiry.phone ? (
+            <a
+              className="text-brand-700 underline-offset-4 hover:underline"
+              href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}
+            >
+              {enquiry.phone}
+            </a>
+          ) : (
+            'Not given'
+          )}
+        </dd>
+      </dl>
+      <figure className="grid gap-1">
+        <figcaption className="text-sm font-medium text-slate-700">Message</figcaption>
+        <blockquote className="max-h-48 overflow-y-auto rounded-md bg-slate-50 p-3 text-sm break-words whitespace-pre-line text-slate-900">
+          {enquiry.message}
+        </blockquote>
+      </figure>
+      <SelectField
+        id={id}
+        label="Status"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as EnquiryStatus)}
+      >
+        {ENQUIRY_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {ENQUIRY_STATUS_LABELS[value]}
+          </option>
+        ))}
+      </SelectField>
+    </FormDialogForm>
+  );
+}

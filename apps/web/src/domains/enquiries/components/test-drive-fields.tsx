@@ -1,0 +1,73 @@
+import type { OpeningHoursAnswer } from '@carshop/contract/enquiry';
+import { DAY_NAMES, testDriveSlots, weekdayOf } from '@carshop/contract/opening-hours';
+import type { UseFormReturn } from 'react-hook-form';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import type { EnquiryFields } from './enquiry-fields';
+
+/**
+ * A test drive's day (tomorrow up to 60 days ahead, as the shop counts them) and time: the half-hour slots of
+ * that day's opening hours. A day the shop is closed says so; changing the day drops a time it does not have.
+ */
+export function TestDriveFields({
+  form,
+  hours,
+  idOf,
+}: {
+  form: UseFormReturn<EnquiryFields>;
+  hours: OpeningHoursAnswer;
+  idOf: (field: string) => string;
+}) {
+  const { register, watch, setValue, getValues, formState } = form;
+  const { errors } = formState;
+  const day = weekdayOf(watch('preferredDate'));
+  const open = Number.isNaN(day) ? undefined : (hours.days[day] ?? null);
+  const slots = testDriveSlots(open ?? null);
+  const date = register('preferredDate', {
+    onChange: () => {
+      const next = hours.days[weekdayOf(getValues('preferredDate'))] ?? null;
+      if (!testDriveSlots(next).includes(getValues('preferredTime'))) setValue('preferredTime', '');
+    },
+  });
+  const placeholder =
+    open === undefined
+      ? 'Choose a day first'
+      : open === null
+        ? `Closed on ${DAY_NAMES[day]}s`
+        : 'Choose a time';
+
+  return (
+    <fieldset className="grid gap-2" aria-describedby={idOf('hours')}>
+      <legend className="text-sm font-medium text-slate-900">When would you like to come?</legend>
+      <p id={idOf('hours')} className="text-xs text-slate-600">
+        We are open {hours.summary}. A test drive starts on the hour or the half hour.
+      </p>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <TextField
+          id={idOf('date')}
+          label="Preferred day"
+          type="date"
+          min={hours.firstDate}
+          max={hours.lastDate}
+          required
+          error={errors.preferredDate?.message}
+          {...date}
+        />
+        <SelectField
+          id={idOf('time')}
+          label="Preferred time"
+          required
+          disabled={slots.length === 0}
+          error={errors.preferredTime?.message}
+          {...register('preferredTime')}
+        >
+          <option value="">{placeholder}</option>
+          {slots.map((slot) => (
+            <option key={slot} value={slot}>
+              {slot}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,18 @@
+import type { PageRoute } from '@/lib/page-route';
+import { enquiryPaths } from './paths';
+
+/** The enquiries' dashboard pages: every enquiry for admins, one's own for customers. */
+export const enquiryRoutes: PageRoute[] = [
+  {
+    path: enquiryPaths.dashboardEnquiries,
+    layout: 'dashboard',
+    access: 'admin',
+    page: () => import('./pages/enquiries-page').then((m) => m.EnquiriesPage),
+  },
+  {
+    path: enquiryPaths.myEnquiries,
+    layout: 'dashboard',
+    access: 'signed-in',
+    page: () => import('./pages/my-enquiries-page').then((m) => m.MyEnquiriesPage),
+  },
+];

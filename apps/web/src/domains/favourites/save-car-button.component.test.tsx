@@ -1,0 +1,110 @@
+import type { Car } from '@carshop/contract/car';
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SPECIFICATIONS } from '@/test/car-specifications';
+import { renderPage } from '@/test/render';
+import { apiError, apiOk, server } from '@/test/server';
+import { CUSTOMER_CLAIMS, tokenFor } from '@/test/tokens';
+import { SaveCarButton } from './save-car-button';
+
+const car = (id: string, brand: string, model: string): Car => ({
+  _id: id,
+  brand,
+  model,
+  year: 2022,
+  price: 20_000,
+  image: null,
+  images: [],
+  category: 'Sedan',
+  description: 'A sedan.',
+  quantity: 3,
+  inStock: true,
+  ...SPECIFICATIONS,
+  createdAt: '2024-01-05T12:00:00.000Z',
+  updatedAt: '2024-01-05T12:00:00.000Z',
+});
+const civic = car('car-1', 'Honda', 'Civic');
+const camry = car('car-2', 'Toyota', 'Camry');
+
+function LoginStandIn() {
+  const state = useLocation().state as { from?: string } | null;
+  return <p>Sign in, then back to {state?.from}</p>;
+}
+
+/** What the app gives the heart (the auth domain's loginRedirect), as a stand-in. */
+const loginRedirect = (from: string) => ({ to: '/login', state: { from } });
+
+const hearts = (
+  <>
+    <SaveCarButton car={civic} variant="card" signIn={loginRedirect} />
+    <SaveCarButton car={camry} variant="detail" signIn={loginRedirect} />
+  </>
+);
+
+describe('the heart (saved cars)', () => {
+  it('sends a visitor to sign in and back, asking the server nothing', async () => {
+    let asked = 0;
+    server.use(
+      http.all('*/api/favourites*', () => {
+        asked += 1;
+        return apiError(401, 'You are not authorized');
+      }),
+    );
+    const { user } = renderPage(hearts, {
+      path: '/products/car-1?tab=x',
+      others: { '/login': <LoginStandIn /> },
+    });
+    const heart = screen.getByRole('button', { name: 'Save Honda Civic' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+    expect(await screen.findByText('Sign in, then back to /products/car-1?tab=x')).toBeInTheDocument();
+    expect(asked).toBe(0);
+  });
+
+  it("shows the customer's saved cars pressed, and saves and removes with a tap", async () => {
+    const requests: string[] = [];
+    let saved = [{ car: civic, savedAt: '2024-02-01T00:00:00.000Z' }];
+    server.use(
+      http.get('*/api/favourites', () => apiOk('Saved cars retrieved successfully', saved)),
+      http.put('*/api/favourites/:carId', ({ params }) => {
+        requests.push(`PUT ${params.carId}`);
+        const favourite = { car: camry, savedAt: '2024-02-02T00:00:00.000Z' };
+        saved = [favourite, ...saved];
+        return apiOk('Car saved', favourite);
+      }),
+      http.delete('*/api/favourites/:carId', ({ params }) => {
+        requests.push(`DELETE ${params.carId}`);
+        saved = saved.filter((item) => item.car._id !== params.carId);
+        return apiOk('Car removed from your saved cars', { carId: params.carId });
+      }),
+    );
+    const { user } = renderPage(hearts, { path: '/all-product', token: tokenFor(CUSTOMER_CLAIMS) });
+    const civicHeart = screen.getByRole('button', { name: 'Save Honda Civic' });
+    const camryHeart = screen.getByRole('button', { name: 'Save Toyota Camry' });
+    await waitFor(() => expect(civicHeart).toHaveAttribute('aria-pressed', 'true'));
+    expect(camryHeart).toHaveAttribute('aria-pressed', 'false');
+    expect(camryHeart).toHaveTextContent('Save');
+
+    await user.click(camryHeart);
+    await waitFor(() => expect(camryHeart).toHaveAttribute('aria-pressed', 'true'));
+    expect(camryHeart).toHaveTextContent('Saved');
+    await user.click(civicHeart);
+    await waitFor(() => expect(civicHeart).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(requests).toEqual(['PUT car-2', 'DELETE car-1']));
+  });
+
+  it('puts the heart back and says why when the server refuses (the cap)', async () => {
+    const cap = 'You can save up to 100 cars. Remove one to save another.';
+    server.use(
+      http.get('*/api/favourites', () => apiOk('Saved cars retrieved successfully', [])),
+      http.put('*/api/favourites/:carId', () => apiError(409, cap)),
+    );
+    const { user } = renderPage(hearts, { path: '/all-product', token: tokenFor(CUSTOMER_CLAIMS) });
+    const heart = screen.getByRole('button', { name: 'Save Honda Civic' });
+    await user.click(heart);
+    expect(await screen.findByText(cap)).toBeInTheDocument();
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+  });
+});
