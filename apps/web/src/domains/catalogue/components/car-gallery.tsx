@@ -29,6 +29,7 @@ export function CarGallery({ images, name }: CarGalleryProps) {
   // Where a scroll the gallery started is heading: until it arrives, the positions it passes through are not
   // "the picture shown", so a second key press counts from the target, not from halfway.
   const heading = useRef<number | undefined>(undefined);
+  const retries = useRef(0);
   if (images.length < 2) {
     return (
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm">
@@ -43,6 +44,7 @@ export function CarGallery({ images, name }: CarGalleryProps) {
     const list = strip.current;
     if (!list) return;
     heading.current = target;
+    retries.current = 0;
     setShown(target);
     // Instant for those who ask the system for less motion.
     const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -68,6 +70,24 @@ export function CarGallery({ images, name }: CarGalleryProps) {
     }
     setShown(Math.round(position));
   };
+  /**
+   * A scroll the gallery started can end short of its target: a second key pressed while the first one's scroll
+   * is on its way (on a busy phone) may stop both, or leave the first one running to its own target. Then the
+   * strip is sent on to the target again, at once (a few times at most, so a strip that cannot get there never
+   * loops); otherwise the picture shown follows where it stopped.
+   */
+  const arrive = () => {
+    const list = strip.current;
+    const target = heading.current;
+    if (list && target !== undefined && Math.abs(list.scrollLeft - target * list.clientWidth) > 1) {
+      if (retries.current < 3) {
+        retries.current += 1;
+        list.scrollTo({ left: target * list.clientWidth, behavior: 'auto' });
+        return;
+      }
+    }
+    settle(0.5);
+  };
   const takeOver = () => {
     heading.current = undefined;
   };
@@ -90,7 +110,7 @@ export function CarGallery({ images, name }: CarGalleryProps) {
           tabIndex={0}
           aria-label={`${images.length} pictures: use the arrow keys to move between them`}
           onScroll={() => settle(0.01)}
-          onScrollEnd={() => settle(0.5)}
+          onScrollEnd={arrive}
           onTouchStart={takeOver}
           onWheel={takeOver}
           onPointerDown={takeOver}
