@@ -28,7 +28,7 @@ import {
   MIN_TRIGRAM_WORD,
   type NewCarRow,
   selectCarById,
-  selectCarFacetCounts,
+  selectCarFacetCombinations,
   selectCarImages,
   selectCarStamps,
   selectCars,
@@ -184,6 +184,29 @@ const FACET_VALUES: Record<FacetName, readonly string[]> = {
   condition: CONDITIONS,
 };
 
+const FACET_NAMES = Object.keys(FACET_VALUES) as FacetName[];
+
+/**
+ * Each facet's counts from the counts per combination of the four dimensions: a value of one dimension counts the
+ * combinations that have it and agree with every OTHER dimension's chosen value (a chosen value never zeroes the
+ * rest of its own dimension). Every value is present, 0 when no car has it.
+ */
+function facetsOf(combinations: ({ total: number } & Record<FacetName, string>)[], filter: CarFilter) {
+  const facets = Object.fromEntries(
+    FACET_NAMES.map((facet) => [facet, Object.fromEntries(FACET_VALUES[facet].map((value) => [value, 0]))]),
+  ) as Record<FacetName, Record<string, number>>;
+  for (const combination of combinations) {
+    for (const facet of FACET_NAMES) {
+      const allowed = FACET_NAMES.every(
+        (other) => other === facet || filter[other] === undefined || filter[other] === combination[other],
+      );
+      if (allowed)
+        facets[facet][combination[facet]] = (facets[facet][combination[facet]] ?? 0) + combination.total;
+    }
+  }
+  return facets as CarFacets;
+}
+
 /**
  * GET /cars/facets: for each dimension, how many cars each value would list with every OTHER filter as given (so
  * "Diesel (12)" is what choosing Diesel shows, even while Petrol is chosen). Searches with words run like the
@@ -196,20 +219,9 @@ export async function carFacets(db: Db, catalogue: Catalogue, query: CarFacetsQu
   const filter = filterOf(query);
   const { timeoutMs } = catalogue.searches;
   const countAll = (scoped: CarFilter) =>
-    withCarSearch(db, scoped, timeoutMs, async (scope) => {
-      const facets = Object.fromEntries(
-        (Object.keys(FACET_VALUES) as FacetName[]).map((facet) => [
-          facet,
-          Object.fromEntries(FACET_VALUES[facet].map((value) => [value, 0])),
-        ]),
-      ) as Record<FacetName, Record<string, number>>;
-      for (const row of await selectCarFacetCounts(scope, scoped)) {
-        // Each row is one value of one dimension: the only one of the four columns that is set.
-        const facet = (Object.keys(FACET_VALUES) as FacetName[]).find((name) => row[name] !== null);
-        if (facet) facets[facet][row[facet] as string] = row[`${facet}Total`];
-      }
-      return facets as CarFacets;
-    });
+    withCarSearch(db, scoped, timeoutMs, async (scope) =>
+      facetsOf(await selectCarFacetCombinations(scope, scoped), scoped),
+    );
   const search = async () => {
     const exact = await countAll(filter);
     const fuzzy = filter.words?.some((word) => word.length >= MIN_TRIGRAM_WORD);

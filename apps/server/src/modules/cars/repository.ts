@@ -164,42 +164,23 @@ export function selectCars(
 }
 
 /** The facets' dimensions: the columns GET /cars/facets counts by. */
-const FACET_COLUMNS = {
-  category: cars.category,
-  fuelType: cars.fuelType,
-  transmission: cars.transmission,
-  condition: cars.condition,
-} as const;
-export type FacetName = keyof typeof FACET_COLUMNS;
-
-const FACET_NAMES = Object.keys(FACET_COLUMNS) as FacetName[];
+export type FacetName = 'category' | 'fuelType' | 'transmission' | 'condition';
 
 /**
- * The facets' counts in ONE scan of the cars that match every filter but the four dimensions': grouping sets give
- * a row per value of each dimension, and each dimension's count keeps only the cars the OTHER dimensions' choices
- * allow (a chosen value never zeroes the rest of its own dimension). A row's dimension is the one column of the
- * four that is not null (they are all NOT NULL columns).
+ * The facets' raw counts: how many cars match every filter but the four dimensions', per combination of the four
+ * (a few hundred rows at most: 6 categories x 6 fuels x 2 x 2). One hash aggregate over the matching cars; the
+ * service sums the combinations each facet's count allows (carFacets). Grouping sets with a filtered count per
+ * dimension did the same in one statement but evaluated sixteen filtered aggregates per row: 70 ms against 42 ms
+ * for the whole catalogue at 100,000 cars (EXPLAIN ANALYZE, three runs each, same database).
  */
-export function selectCarFacetCounts(db: Db, filter: CarFilter) {
-  const others = (facet: FacetName) =>
-    and(
-      sql`true`,
-      ...FACET_NAMES.flatMap((name) => {
-        const value = filter[name];
-        return name === facet || value === undefined ? [] : [eq(FACET_COLUMNS[name], value)];
-      }),
-    );
-  const count = (facet: FacetName) => sql<number>`(count(*) filter (where ${others(facet)}))::int`;
+export function selectCarFacetCombinations(db: Db, filter: CarFilter) {
   return db
     .select({
       category: cars.category,
       fuelType: cars.fuelType,
       transmission: cars.transmission,
       condition: cars.condition,
-      categoryTotal: count('category'),
-      fuelTypeTotal: count('fuelType'),
-      transmissionTotal: count('transmission'),
-      conditionTotal: count('condition'),
+      total: sql<number>`count(*)::int`,
     })
     .from(cars)
     .where(
@@ -211,9 +192,7 @@ export function selectCarFacetCounts(db: Db, filter: CarFilter) {
         condition: undefined,
       }),
     )
-    .groupBy(
-      sql`grouping sets ((${cars.category}), (${cars.fuelType}), (${cars.transmission}), (${cars.condition}))`,
-    );
+    .groupBy(cars.category, cars.fuelType, cars.transmission, cars.condition);
 }
 
 export function selectCarCount(db: Db, filter: CarFilter) {
