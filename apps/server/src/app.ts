@@ -70,7 +70,13 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
   app.decorate('catalogueChanged', catalogueChanged);
   app.decorate(
     'catalogue',
-    createCatalogue({ cacheMs: config.catalogueCacheMs, search: config.search }, catalogueChanged),
+    createCatalogue(
+      { cacheMs: config.catalogueCacheMs, countsMs: config.carCountsMs, search: config.search },
+      catalogueChanged,
+      database.db,
+      (error) =>
+        app.log.warn({ err: error }, 'could not copy the cars for counting; counting in the database'),
+    ),
   );
   const pictures = pictureStore ?? openPictureStore(config, database);
   app.decorate('pictureStore', pictures);

@@ -143,6 +143,7 @@ const envSchema = z.object({
    */
   TRUST_PROXY: z.string().optional(),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  CAR_COUNTS_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** The shop's public address (e.g. https://shop.example.com): canonical links, Open Graph, the sitemap. */
   /**
    * Server renders of pages not in the page cache: how many run at once and how many may wait (then 503). A
@@ -262,6 +263,8 @@ export type EnvConfig = {
   trustProxyHops: number | undefined;
   /** Default 2000; 0 under NODE_ENV=test, where a test inserts rows and reads them back at once. */
   catalogueCacheMs: number;
+  /** How long a server's copy of the cars' filter columns may count totals and facets (0: never; ADR 038). */
+  carCountsMs: number;
   /** PUBLIC_URL without a trailing slash; unset: each request's own origin (fine behind no proxy). */
   publicUrl: string | undefined;
   /** How long after a car write the sitemap is rebuilt (web/sitemap.ts). */
@@ -357,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
         ? Number(e.TRUST_PROXY)
         : undefined,
     catalogueCacheMs: e.CATALOGUE_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
+    carCountsMs: e.CAR_COUNTS_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     sitemapRefreshMs: e.SITEMAP_REFRESH_MS,
     corsOrigins: e.CORS_ORIGINS ?? [],

@@ -17,6 +17,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { loadPage, loadWholeList } from '../../lib/paging.ts';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache.ts';
 import { createWorkQueue, type WorkLimits, type WorkQueue } from '../../lib/work-queue.ts';
+import { type CarCounts, createCarCounts } from './car-counts.ts';
 import { toCar } from './mapper.ts';
 import { CAR_NOT_FOUND } from './messages.ts';
 import {
@@ -29,6 +30,7 @@ import {
   type NewCarRow,
   selectCarById,
   selectCarFacetCombinations,
+  selectCarFilterFacts,
   selectCarImages,
   selectCarStamps,
   selectCars,
@@ -63,11 +65,19 @@ export type Catalogue = {
   /** The facets' answers, remembered and dropped like the lists. */
   facets: Pick<TtlCache<CarFacets>, 'get' | 'size'>;
   searches: SearchBounds;
+  /** Totals and facets without search words, counted from this server's copy of the cars' filter columns. */
+  counts: CarCounts;
 };
 
 export function createCatalogue(
-  { cacheMs, search }: { cacheMs: number; search: WorkLimits & { timeoutMs: number } },
+  {
+    cacheMs,
+    countsMs,
+    search,
+  }: { cacheMs: number; countsMs: number; search: WorkLimits & { timeoutMs: number } },
   changes: Pick<CatalogueChanged, 'subscribe'>,
+  db: Db,
+  report: (error: unknown) => void,
 ): Catalogue {
   const cache = createTtlCache<CarList>({ ttlMs: cacheMs, maxEntries: 500 });
   const facets = createTtlCache<CarFacets>({ ttlMs: cacheMs, maxEntries: 500 });
@@ -75,7 +85,25 @@ export function createCatalogue(
     cache.invalidate();
     facets.invalidate();
   });
-  return { cache, facets, searches: { queue: createWorkQueue(search), timeoutMs: search.timeoutMs } };
+  const counts = createCarCounts(
+    { maxAgeMs: countsMs, load: () => selectCarFilterFacts(db), report },
+    changes,
+  );
+  return {
+    cache,
+    facets,
+    searches: { queue: createWorkQueue(search), timeoutMs: search.timeoutMs },
+    counts,
+  };
+}
+
+/**
+ * How many cars match: from the counts' copy when the filter has no words and the copy is current, else from the
+ * database (the page's own query runs there either way).
+ */
+function countMatching(db: Db, catalogue: Catalogue, filter: CarFilter): Promise<number> {
+  const facts = filter.words?.length ? undefined : catalogue.counts.read();
+  return facts ? Promise.resolve(facts.count(filter)) : countCarRows(db, filter);
 }
 
 /** The filters of a list or facets query, checked (a minimum above its maximum is a 400). */
@@ -116,13 +144,13 @@ export async function listCars(db: Db, catalogue: Catalogue, query: CarListQuery
   // With words: under the statement timeout. Filters alone are served by plain indexes.
   const timeoutMs = filter.words?.length ? catalogue.searches.timeoutMs : undefined;
   const search = async () => {
-    const exact = await findList(db, filter, query, timeoutMs);
+    const exact = await findList(db, catalogue, filter, query, timeoutMs);
     // Exact substrings first; only when nothing contains the words are typos forgiven. Otherwise a search
     // for "camry" would also list the Camaro (a near miss), and every search would pay for the fuzzy match.
     // Words under three letters are never fuzzy (repository.ts): a search of only those ends here.
     const fuzzy = filter.words?.some((word) => word.length >= MIN_TRIGRAM_WORD);
     if (exact.meta.total > 0 || !fuzzy) return exact;
-    return findList(db, { ...filter, fuzzy: true }, query, timeoutMs);
+    return findList(db, catalogue, { ...filter, fuzzy: true }, query, timeoutMs);
   };
   const load = filter.words?.length
     ? () => catalogue.searches.queue.run(() => cancelledIs503(search))
@@ -153,6 +181,7 @@ const isPaged = (query: CarListQuery) => query.page !== undefined || query.limit
 
 async function findList(
   db: Db,
+  catalogue: Catalogue,
   filter: CarFilter,
   query: CarListQuery,
   timeoutMs?: number,
@@ -160,7 +189,7 @@ async function findList(
   const sort = query.sort ?? 'createdAt';
   return withCarSearch(db, filter, timeoutMs, async (scope) => {
     const select = (window: { offset: number; limit: number }) => selectCars(scope, filter, sort, window);
-    const count = () => countCarRows(scope, filter);
+    const count = () => countMatching(scope, catalogue, filter);
     // The specification's client asks without paging and pages by itself: then every match is returned, up
     // to a ceiling (MAX_UNPAGED_ITEMS) that meta reports.
     const { items, meta } = isPaged(query)
@@ -168,7 +197,7 @@ async function findList(
       : await loadWholeList(select, count);
     // No car silently vanishes: with a maximum price, say how many otherwise matching cars cost more.
     if (filter.maxPrice === undefined) return { cars: items.map(toCar), meta };
-    const aboveMaxPrice = await countCarRows(scope, {
+    const aboveMaxPrice = await countMatching(scope, catalogue, {
       ...filter,
       maxPrice: undefined,
       abovePrice: filter.maxPrice,
@@ -211,12 +240,15 @@ function facetsOf(combinations: ({ total: number } & Record<FacetName, string>)[
  * GET /cars/facets: for each dimension, how many cars each value would list with every OTHER filter as given (so
  * "Diesel (12)" is what choosing Diesel shows, even while Petrol is chosen). Searches with words run like the
  * list's (exact words first, typos forgiven only when nothing matches); answers are cached like lists.
- * Every count, with a search or not, reads all the cars its filters match (a whole catalogue for none): so each
- * runs in the searches' queue and under their statement timeout, and a flood of distinct filters gets 503s,
- * never a database too busy for the rest of the shop.
+ * Without words they are counted from the catalogue's copy of the filter columns when it is current (car-counts.ts).
+ * A count in the database reads all the cars its filters match (a whole catalogue for none): so each runs in the
+ * searches' queue and under their statement timeout, and a flood of distinct filters gets 503s, never a database
+ * too busy for the rest of the shop.
  */
 export async function carFacets(db: Db, catalogue: Catalogue, query: CarFacetsQuery): Promise<CarFacets> {
   const filter = filterOf(query);
+  const facts = filter.words?.length ? undefined : catalogue.counts.read();
+  if (facts) return facetsOf(facts.combinations(filter), filter);
   const { timeoutMs } = catalogue.searches;
   const countAll = (scoped: CarFilter) =>
     withCarSearch(db, scoped, timeoutMs, async (scope) =>

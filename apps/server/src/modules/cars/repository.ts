@@ -195,6 +195,24 @@ export function selectCarFacetCombinations(db: Db, filter: CarFilter) {
     .groupBy(cars.category, cars.fuelType, cars.transmission, cars.condition);
 }
 
+/** What the catalogue's counts filter by, for every car (car-counts.ts keeps a copy of it). */
+export type CarFilterFacts = Record<FacetName, string> & { year: number; mileage: number; price: number };
+
+export function selectCarFilterFacts(db: Db): Promise<CarFilterFacts[]> {
+  return db
+    .select({
+      category: cars.category,
+      fuelType: cars.fuelType,
+      transmission: cars.transmission,
+      condition: cars.condition,
+      year: cars.year,
+      mileage: cars.mileage,
+      // A double holds every price of at most two decimals under 10^13 as the comparison needs it.
+      price: sql<number>`${cars.price}::float8`,
+    })
+    .from(cars);
+}
+
 export function selectCarCount(db: Db, filter: CarFilter) {
   return db.select({ total: sql<number>`count(*)::int` }).from(cars).where(whereOf(filter));
 }
