@@ -1,6 +1,6 @@
 import { imageSrcSet } from '@carshop/contract/images';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CarImage } from '../car-image';
@@ -10,6 +10,12 @@ export const DETAIL_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
 
 /** `#car-picture-2`: each picture's anchor, so thumbnails and arrows are plain links before the app runs. */
 const pictureId = (index: number) => `car-picture-${index + 1}`;
+
+/** How close to its target a scroll counts as arrived; how often, and after how long standing still, it is checked. */
+const ARRIVED_PX = 1;
+const CHECK_MS = 200;
+const STILL_MS = 250;
+const GIVE_UP_MS = 3000;
 
 type CarGalleryProps = { images: readonly string[]; name: string };
 
@@ -29,7 +35,10 @@ export function CarGallery({ images, name }: CarGalleryProps) {
   // Where a scroll the gallery started is heading: until it arrives, the positions it passes through are not
   // "the picture shown", so a second key press counts from the target, not from halfway.
   const heading = useRef<number | undefined>(undefined);
-  const retries = useRef(0);
+  // When the strip last moved, and the timer that checks a scroll the gallery started gets where it was sent.
+  const movedAt = useRef(0);
+  const watchdog = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(watchdog.current), []);
   if (images.length < 2) {
     return (
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm">
@@ -44,11 +53,35 @@ export function CarGallery({ images, name }: CarGalleryProps) {
     const list = strip.current;
     if (!list) return;
     heading.current = target;
-    retries.current = 0;
     setShown(target);
     // Instant for those who ask the system for less motion.
     const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     list.scrollTo({ left: target * list.clientWidth, behavior: smooth ? 'smooth' : 'auto' });
+    watch(performance.now() + GIVE_UP_MS);
+  };
+  /**
+   * Makes sure a scroll the gallery started gets there. On a busy phone a second key pressed before the first
+   * one's scroll has moved the strip can leave the strip a few pixels short with no scroll left running (and no
+   * `scrollend`): once the strip has stood still for a moment away from its target, it is sent there at once.
+   * A finger, a wheel or the mouse taking over ends the watch; so does the deadline.
+   */
+  const watch = (deadline: number) => {
+    window.clearTimeout(watchdog.current);
+    watchdog.current = window.setTimeout(() => {
+      const list = strip.current;
+      const target = heading.current;
+      if (!list || target === undefined) return;
+      const left = target * list.clientWidth;
+      if (Math.abs(list.scrollLeft - left) <= ARRIVED_PX) {
+        heading.current = undefined;
+      } else if (performance.now() < deadline) {
+        if (performance.now() - movedAt.current >= STILL_MS) list.scrollTo({ left, behavior: 'auto' });
+        watch(deadline);
+      } else {
+        heading.current = undefined;
+        setShown(Math.round(list.scrollLeft / list.clientWidth));
+      }
+    }, CHECK_MS);
   };
   /** A link to a picture scrolls the strip, not the page, and leaves the address alone. */
   const follow = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -56,37 +89,18 @@ export function CarGallery({ images, name }: CarGalleryProps) {
     show(index);
   };
   /**
-   * The picture shown follows the strip's position, except while the gallery's own scroll is on its way (an
-   * interrupted one even ends early): then it is the target, until the strip arrives or a finger, a wheel or
-   * the mouse takes over.
+   * The picture shown follows the strip's position, except while the gallery's own scroll is on its way: then
+   * it is the target until the strip arrives (or a finger, a wheel or the mouse takes over).
    */
-  const settle = (tolerance: number) => {
+  const onScroll = () => {
+    movedAt.current = performance.now();
     const list = strip.current;
     if (!list || list.clientWidth === 0) return;
-    const position = list.scrollLeft / list.clientWidth;
     if (heading.current !== undefined) {
-      if (Math.abs(position - heading.current) > tolerance) return;
+      if (Math.abs(list.scrollLeft - heading.current * list.clientWidth) > ARRIVED_PX) return;
       heading.current = undefined;
     }
-    setShown(Math.round(position));
-  };
-  /**
-   * A scroll the gallery started can end short of its target: a second key pressed while the first one's scroll
-   * is on its way (on a busy phone) may stop both, or leave the first one running to its own target. Then the
-   * strip is sent on to the target again, at once (a few times at most, so a strip that cannot get there never
-   * loops); otherwise the picture shown follows where it stopped.
-   */
-  const arrive = () => {
-    const list = strip.current;
-    const target = heading.current;
-    if (list && target !== undefined && Math.abs(list.scrollLeft - target * list.clientWidth) > 1) {
-      if (retries.current < 3) {
-        retries.current += 1;
-        list.scrollTo({ left: target * list.clientWidth, behavior: 'auto' });
-        return;
-      }
-    }
-    settle(0.5);
+    setShown(Math.round(list.scrollLeft / list.clientWidth));
   };
   const takeOver = () => {
     heading.current = undefined;
@@ -109,8 +123,7 @@ export function CarGallery({ images, name }: CarGalleryProps) {
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the strip scrolls, so keyboard users must reach it
           tabIndex={0}
           aria-label={`${images.length} pictures: use the arrow keys to move between them`}
-          onScroll={() => settle(0.01)}
-          onScrollEnd={arrive}
+          onScroll={onScroll}
           onTouchStart={takeOver}
           onWheel={takeOver}
           onPointerDown={takeOver}
