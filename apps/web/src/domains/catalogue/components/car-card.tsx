@@ -60,7 +60,7 @@ export function CarCard({ car, headingLevel = 3, imageSizes = CARD_SIZES, priori
         </div>
       </div>
       {/* Phones: a row under the text. Wider screens: over the photo, shown on hover or keyboard focus. */}
-      <div className="flex gap-2 px-5 pb-5 *:flex-1 sm:absolute sm:inset-x-0 sm:top-0 sm:aspect-[16/10] sm:items-end sm:justify-center sm:bg-linear-to-t sm:from-slate-950/70 sm:via-transparent sm:p-4 sm:opacity-0 sm:transition-opacity sm:*:flex-none sm:group-focus-within:opacity-100 sm:group-hover:opacity-100 [@media(hover:none)]:opacity-100">
+      <div className="flex gap-2 px-5 pb-5 *:flex-1 sm:absolute sm:inset-x-0 sm:top-0 sm:aspect-[16/10] sm:flex-wrap sm:content-end sm:items-end sm:justify-center sm:bg-linear-to-t sm:from-slate-950/70 sm:via-transparent sm:p-4 sm:opacity-0 sm:transition-opacity sm:*:flex-none sm:group-focus-within:opacity-100 sm:group-hover:opacity-100 [@media(hover:none)]:opacity-100">
         <ButtonLink
           to={detailPath}
           aria-label={`View Details: ${car.brand} ${car.model}`}

@@ -17,9 +17,12 @@ import { HiddenCarsNotice } from '../components/hidden-cars-notice';
 import { countActiveFilters, toCarQuery, toFacetsQuery } from '../filters';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
 
-/** A card's width: a third of the column beside the filters on wide screens (18rem + gaps), else as CarCard's. */
+/**
+ * A card's width: a third of the column beside the filters from 1280 px, half of it from 1024 px (18rem + gaps),
+ * half the page from 768 px, else the page.
+ */
 const CATALOGUE_CARD_SIZES =
-  '(min-width: 1280px) 290px, (min-width: 1024px) calc((100vw - 26rem) / 3), (min-width: 768px) 47vw, 94vw';
+  '(min-width: 1280px) 290px, (min-width: 1024px) calc((100vw - 26rem) / 2), (min-width: 768px) 47vw, 94vw';
 
 export function CataloguePage() {
   usePageTitle('Products');
@@ -149,6 +152,7 @@ export function CataloguePage() {
                 cars={list}
                 imageSizes={CATALOGUE_CARD_SIZES}
                 priorityFirst
+                besideSidebar
                 aria-busy={isFetching}
                 className={cn('transition-opacity', isFetching && 'opacity-60')}
               />
