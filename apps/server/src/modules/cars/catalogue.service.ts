@@ -247,8 +247,6 @@ function facetsOf(combinations: ({ total: number } & Record<FacetName, string>)[
  */
 export async function carFacets(db: Db, catalogue: Catalogue, query: CarFacetsQuery): Promise<CarFacets> {
   const filter = filterOf(query);
-  const facts = filter.words?.length ? undefined : catalogue.counts.read();
-  if (facts) return facetsOf(facts.combinations(filter), filter);
   const { timeoutMs } = catalogue.searches;
   const countAll = (scoped: CarFilter) =>
     withCarSearch(db, scoped, timeoutMs, async (scope) =>
@@ -260,7 +258,11 @@ export async function carFacets(db: Db, catalogue: Catalogue, query: CarFacetsQu
     const none = Object.values(exact.category).every((count) => count === 0);
     return none && fuzzy ? countAll({ ...filter, fuzzy: true }) : exact;
   };
-  const load = () => catalogue.searches.queue.run(() => cancelledIs503(search));
+  const load = () => {
+    const facts = filter.words?.length ? undefined : catalogue.counts.read();
+    if (facts) return Promise.resolve(facetsOf(facts.combinations(filter), filter));
+    return catalogue.searches.queue.run(() => cancelledIs503(search));
+  };
   return catalogue.facets.get(JSON.stringify(filter), load);
 }
 
