@@ -9,6 +9,7 @@ import {
   test,
 } from './fixtures';
 import { waitForMail } from './mailbox';
+import { toastGone } from './shop-helpers';
 
 test.describe('order review', () => {
   test("an admin changes an order's status through the dialog; the list and the customer's orders follow", async ({
@@ -121,7 +122,7 @@ test.describe('order review', () => {
     const orders = page.getByRole('table', { name: 'Orders' });
     await expect(orders.getByRole('row')).toHaveCount(4);
     // Not while the sign-in toast fades out: axe would measure its in-between colours.
-    await expect(page.getByText('User logged in successfully')).toHaveCount(0, { timeout: 10_000 });
+    await toastGone(page, 'User logged in successfully');
     await expectAccessible(page);
     await expectNoHorizontalOverflow(page);
 

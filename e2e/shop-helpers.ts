@@ -122,6 +122,16 @@ export function detailAddToCart(page: Page) {
 export async function toastCameAndWent(page: Page, text: string | RegExp) {
   const toast = page.getByText(text).first();
   await expect(toast).toBeVisible();
+  await toastGone(page, text);
+}
+
+/**
+ * Waits for a toast to go. Toasts stay while the pointer rests on them (sonner pauses, as a reader would want),
+ * and a test's last click can leave it there (the toasts sit at the top, under the header): so the pointer moves
+ * to the bottom-left corner first.
+ */
+export async function toastGone(page: Page, text: string | RegExp) {
+  await page.mouse.move(1, (page.viewportSize()?.height ?? 600) - 1);
   await expect(page.getByText(text)).toHaveCount(0, { timeout: 10_000 });
 }
 
