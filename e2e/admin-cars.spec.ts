@@ -9,6 +9,7 @@ import {
   loginAs,
   test,
 } from './fixtures';
+import { toastGone } from './shop-helpers';
 
 const PICTURE = path.join(import.meta.dirname, 'files', 'green-car.jpg');
 
@@ -154,6 +155,8 @@ test.describe('car management', () => {
     // The catalogue follows.
     const listed = await page.request.get(`/api/cars/${car._id}`);
     expect(((await listed.json()) as { data: { model: string } }).data.model).toBe('After');
+    // Not while the update's toast fades out: axe (in the Delete dialog) would measure its in-between colours.
+    await toastGone(page, 'Car updated successfully');
 
     await row.getByRole('button', { name: `Delete ${brand} After` }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
