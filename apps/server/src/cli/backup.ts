@@ -86,6 +86,21 @@ export async function backup(
 /** `20250304-050607`: a folder name that sorts by time. */
 export const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
+/**
+ * Runs a backup or restore command to its exit code: a refusal it expects (BackupError, a locked data directory)
+ * is one line naming the command; anything else is printed whole.
+ */
+export function runCommand(name: string, command: () => Promise<number>) {
+  command().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      const known = error instanceof BackupError || error instanceof DataDirLockedError;
+      console.error(known ? `${name}: ${(error as Error).message}` : error);
+      process.exit(1);
+    },
+  );
+}
+
 export async function main(argv = process.argv.slice(2), env = process.env): Promise<number> {
   const { values } = parseArgs({
     args: argv,
@@ -105,13 +120,4 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
   return 0;
 }
 
-if (import.meta.main) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      const known = error instanceof BackupError || error instanceof DataDirLockedError;
-      console.error(known ? `backup: ${(error as Error).message}` : error);
-      process.exit(1);
-    },
-  );
-}
+if (import.meta.main) runCommand('backup', main);

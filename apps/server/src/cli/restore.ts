@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type EnvConfig, loadConfig } from '../config.ts';
-import { acquireDataDirLock, DataDirLockedError, displayPath } from '../lib/data-dir-lock.ts';
+import { acquireDataDirLock, displayPath } from '../lib/data-dir-lock.ts';
 import { JWT_SECRET_FILE } from '../lib/jwt-secret.ts';
 import { makePrivateDir } from '../lib/private-files.ts';
 import {
@@ -11,6 +11,7 @@ import {
   MANIFEST,
   type Manifest,
   refuseServerDatabase,
+  runCommand,
   stamp,
 } from './backup.ts';
 
@@ -114,13 +115,4 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
   return 0;
 }
 
-if (import.meta.main) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      const known = error instanceof BackupError || error instanceof DataDirLockedError;
-      console.error(known ? `restore: ${(error as Error).message}` : error);
-      process.exit(1);
-    },
-  );
-}
+if (import.meta.main) runCommand('restore', main);

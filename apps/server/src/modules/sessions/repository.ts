@@ -10,6 +10,18 @@ type NewRefreshToken = {
   expiresAt: Date;
 };
 
+/**
+ * A token that can still be used: not rotated, not revoked, not expired, and its session not past its absolute
+ * age (started after `startedAfter`).
+ */
+const isLive = (now: Date, startedAfter: Date) =>
+  and(
+    isNull(refreshTokens.replacedAt),
+    isNull(refreshTokens.revokedAt),
+    gt(refreshTokens.expiresAt, now),
+    gt(refreshTokens.sessionStartedAt, startedAfter),
+  );
+
 export async function insertRefreshToken(db: Db, token: NewRefreshToken) {
   await db.insert(refreshTokens).values(token);
 }
@@ -23,15 +35,7 @@ export async function updateRefreshTokenUsed(db: Db, tokenHash: string, now: Dat
   const [row] = await db
     .update(refreshTokens)
     .set({ replacedAt: now })
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.replacedAt),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-        gt(refreshTokens.sessionStartedAt, startedAfter),
-      ),
-    )
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isLive(now, startedAfter)))
     .returning({
       userId: refreshTokens.userId,
       familyId: refreshTokens.familyId,
@@ -63,15 +67,7 @@ export async function selectLiveFamily(db: Db, familyId: string, now: Date, star
   const rows = await db
     .select({ one: sql<number>`1` })
     .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        isNull(refreshTokens.replacedAt),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-        gt(refreshTokens.sessionStartedAt, startedAfter),
-      ),
-    )
+    .where(and(eq(refreshTokens.familyId, familyId), isLive(now, startedAfter)))
     .limit(1);
   return rows.length > 0;
 }
