@@ -1,3 +1,4 @@
+import type { BrowserSettings } from '@carshop/contract/browser-settings';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
@@ -81,11 +82,7 @@ export type RenderOptions = {
   /** Absolute origin for canonical and Open Graph URLs (the PUBLIC_URL setting), no trailing slash. */
   origin: string;
   serverFetch: ServerFetch;
-  /** SHOP_CURRENCY: every price in this one currency (an ISO code); unset, the specification's surfaces. */
-  currency?: string;
-  /** FINANCE_APR: the finance calculator's starting rate, in percent. */
-  financeApr?: number;
-};
+} & Partial<BrowserSettings>;
 
 const STATUS: Record<PageLoad['outcome'], number> = { found: 200, missing: 404, failed: 503 };
 

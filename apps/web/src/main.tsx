@@ -1,3 +1,4 @@
+import { SERVER_STATE_ID, SHOP_CURRENCY_META } from '@carshop/contract/browser-settings';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -5,12 +6,12 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppReady } from './app/app-ready';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
-import { readServerState, SERVER_STATE_ID } from './app/server-state';
+import { readServerState } from './app/server-state';
 import { createAppStore } from './app/store';
 import { AppToaster } from './app/toaster';
 import { hydrateApi } from './lib/api';
 import { loadDeferredSections } from './lib/deferred-section';
-import { SHOP_CURRENCY_META, setShopCurrency } from './lib/format';
+import { setShopCurrency } from './lib/format';
 import { browserStorage } from './lib/persist';
 import './styles.css';
 

@@ -8,6 +8,16 @@ import { fromCents, toCents } from './money.ts';
 export const DEFAULT_FINANCE_APR = 6.9;
 /** The highest yearly rate the shop's setting and the calculator accept, in percent. */
 export const MAX_FINANCE_APR = 30;
+/**
+ * FINANCE_APR as written (the server's setting, and the `<meta>` the browser reads it from, FINANCE_APR_META):
+ * a rate in percent with up to three decimals, from 0 to MAX_FINANCE_APR; anything else is undefined.
+ */
+export function parseFinanceApr(text: string | null | undefined): number | undefined {
+  if (!text || !/^\d{1,2}(\.\d{1,3})?$/.test(text)) return undefined;
+  const apr = Number(text);
+  return apr <= MAX_FINANCE_APR ? apr : undefined;
+}
+
 /** The loan terms the calculator offers, in months. */
 export const FINANCE_TERMS = [12, 24, 36, 48, 60, 72, 84] as const;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CURRENCY_CODE,
   currencySign,
+  formatDigits,
   fromCents,
   lineTotalCents,
   mergeLines,
@@ -58,5 +59,15 @@ describe('currency signs (SHOP_CURRENCY)', () => {
   it('accepts ISO 4217 codes only', () => {
     expect(['USD', 'EUR', 'BDT'].every((code) => CURRENCY_CODE.test(code))).toBe(true);
     expect(['usd', 'US', 'EURO', '$', ''].some((code) => CURRENCY_CODE.test(code))).toBe(false);
+  });
+});
+
+describe('formatDigits (pages and mails)', () => {
+  it('groups the digits and keeps at most two decimals, exactly two when asked', () => {
+    expect(formatDigits(1_234_567)).toBe('1,234,567');
+    expect(formatDigits(1234.5)).toBe('1,234.5');
+    expect(formatDigits(1234.5, { decimals: true })).toBe('1,234.50');
+    expect(formatDigits(45_000.456)).toBe('45,000.46');
+    expect(withSign(formatDigits(1234.5, { decimals: true }), currencySign('EUR'))).toBe('€1,234.50');
   });
 });

@@ -60,3 +60,22 @@ export function withSign(digits: string, sign: string): string {
   if (sign === '৳') return `${digits}${sign}`;
   return /^[A-Z]{2,3}$/.test(sign) ? `${sign} ${digits}` : `${sign}${digits}`;
 }
+
+/**
+ * The number formats of every price the shop shows, the web app's pages (apps/web/src/lib/format.ts) and the
+ * server's mails alike (a price is `withSign(formatDigits(amount), currencySign(code))`). Made on first use:
+ * building an Intl formatter loads locale data, which costs milliseconds on a phone, so a page pays only for the
+ * ones it shows.
+ */
+let grouped: Intl.NumberFormat | undefined;
+let withCents: Intl.NumberFormat | undefined;
+
+/** `12,500` (at most two decimals), or `12,500.00` with `decimals`. */
+export function formatDigits(amount: number, { decimals = false }: { decimals?: boolean } = {}): string {
+  if (decimals) {
+    withCents ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return withCents.format(amount);
+  }
+  grouped ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+  return grouped.format(amount);
+}

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_FINANCE_APR, MAX_FINANCE_APR } from '@carshop/contract/finance';
+import { DEFAULT_FINANCE_APR, MAX_FINANCE_APR, parseFinanceApr } from '@carshop/contract/finance';
 import { CURRENCY_CODE } from '@carshop/contract/money';
 import { DEFAULT_OPENING_HOURS, parseOpeningHours } from '@carshop/contract/opening-hours';
 import { z } from 'zod';
@@ -48,9 +48,12 @@ const shop = z
     /** The yearly rate (%) the car page's finance calculator starts from, in every page's meta. */
     FINANCE_APR: z
       .string()
-      .regex(/^\d{1,2}(\.\d{1,3})?$/, FINANCE_APR_MESSAGE)
-      .transform(Number)
-      .pipe(z.number().max(MAX_FINANCE_APR, FINANCE_APR_MESSAGE))
+      .transform((value, context) => {
+        const apr = parseFinanceApr(value);
+        if (apr !== undefined) return apr;
+        context.addIssue({ code: 'custom', message: FINANCE_APR_MESSAGE });
+        return z.NEVER;
+      })
       .default(DEFAULT_FINANCE_APR),
     /** When the shop is open, in the server's time zone, Sunday first: test drives are booked within these hours. */
     OPENING_HOURS: z

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { BrowserSettings } from '@carshop/contract/browser-settings';
 import type { FastifyInstance } from 'fastify';
 
 /** What the web host reads of the web app's page registry (apps/web/src/entry-server.tsx). */
@@ -18,15 +19,14 @@ export type RenderedPage = { status: number; head: string; html: string; state: 
 export type ServerEntry = {
   /** The web app's page registry: which pages are rendered here, the sitemap's pages, a car's path. */
   pageRegistry: PageRegistry;
-  render: (options: {
-    url: string;
-    origin: string;
-    serverFetch: { baseUrl: string; fetchFn: typeof fetch };
-    /** SHOP_CURRENCY (unset: the specification's surfaces). */
-    currency?: string | undefined;
-    /** FINANCE_APR: the finance calculator's starting rate, in percent. */
-    financeApr: number;
-  }) => Promise<RenderedPage>;
+  /** `currency` and `financeApr`: the settings every page carries, which the render must agree with. */
+  render: (
+    options: {
+      url: string;
+      origin: string;
+      serverFetch: { baseUrl: string; fetchFn: typeof fetch };
+    } & BrowserSettings,
+  ) => Promise<RenderedPage>;
 };
 
 /** The server bundle, or null (with the reason logged) when it fails to load. */

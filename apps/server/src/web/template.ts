@@ -1,28 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  type BrowserSettings,
+  browserSettingsMeta,
+  SERVER_STATE_ID,
+} from '@carshop/contract/browser-settings';
 import type { RenderedPage } from './server-entry.ts';
 
-/** The run-time settings the browser's app reads from the page at start (apps/web/src/lib/format.ts, finance-apr.ts). */
-type PageSettings = {
-  /** SHOP_CURRENCY; unset: no meta, the specification's surfaces. */
-  currency?: string | undefined;
-  /** FINANCE_APR: the finance calculator's starting rate. */
-  financeApr: number;
-};
-
 /**
- * The built index.html, cut where a rendered page goes, with its (small) stylesheet inlined, and SHOP_CURRENCY
- * and FINANCE_APR as `<meta name="shop-currency">` and `<meta name="finance-apr">` in every page (rendered or
- * bare) for the browser's app to read at start.
+ * The built index.html, cut where a rendered page goes, with its (small) stylesheet inlined, and the settings the
+ * browser's app reads at start (SHOP_CURRENCY, FINANCE_APR: @carshop/contract/browser-settings) as `<meta>` tags
+ * in every page, rendered or bare.
  */
-export function readTemplate(webDistDir: string, { currency, financeApr }: PageSettings) {
+export function readTemplate(webDistDir: string, settings: BrowserSettings) {
   let template = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
-  // Both are checked (three capitals; a number, config.ts): nothing to escape.
-  const metas = [
-    currency ? `<meta name="shop-currency" content="${currency}">` : '',
-    `<meta name="finance-apr" content="${financeApr}">`,
-  ];
-  template = template.replace('</head>', () => `${metas.join('')}</head>`);
+  template = template.replace('</head>', () => `${browserSettingsMeta(settings)}</head>`);
   // One request fewer before the first paint: the stylesheet arrives with the page.
   template = template.replace(
     /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
@@ -40,7 +32,7 @@ export function readTemplate(webDistDir: string, { currency, financeApr }: PageS
       .replace('<!--app-html-->', () => page.html)
       .replace(
         '<!--app-state-->',
-        () => `<script type="application/json" id="server-state">${page.state}</script>`,
+        () => `<script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>`,
       );
   };
   return { fill, hasSlots: template.includes('<!--app-html-->') };

@@ -1,8 +1,8 @@
 /**
  * What the server hands the browser with a rendered page: the RTK Query state the page was rendered from, in
- * a `<script type="application/json">` (data, not code: the Content-Security-Policy allows no inline script).
+ * a `<script type="application/json">` (data, not code: the Content-Security-Policy allows no inline script)
+ * whose id is `SERVER_STATE_ID` (@carshop/contract/browser-settings).
  */
-export const SERVER_STATE_ID = 'server-state';
 
 export type ServerState = { api: Record<string, unknown> };
 

@@ -1,11 +1,12 @@
 /**
- * The one place that formats money and dates (product decisions §1).
- * The specification shows taka (৳) on catalogue, cart, orders and checkout, and a dollar sign on the
- * admin revenue card, the customer order price, the detail page and the admin car table. Callers name
- * the SURFACE, not the symbol, so one setting (the server's SHOP_CURRENCY) can switch every surface to one
- * currency at run time (ADR 004, amended by 034).
+ * Money and dates as the pages show them (product decisions §1). A price's digits and the place of its sign are
+ * the contract's (`formatDigits`, `withSign` in money.ts), as in the server's mails; this file picks the sign.
+ * The specification shows taka (৳) on catalogue, cart, orders and checkout, and a dollar sign on the admin
+ * revenue card, the customer order price, the detail page and the admin car table. Callers name the SURFACE,
+ * not the symbol, so one setting (the server's SHOP_CURRENCY) can switch every surface to one currency at run
+ * time (ADR 004, amended by 034).
  */
-import { currencySign, withSign } from '@carshop/contract/money';
+import { currencySign, formatDigits, withSign } from '@carshop/contract/money';
 
 export type MoneySurface =
   | 'catalogue'
@@ -27,9 +28,6 @@ const DOLLAR_SURFACES: ReadonlySet<MoneySurface> = new Set([
 /** SHOP_CURRENCY's ISO code when the shop shows one currency everywhere; unset: the specification's surfaces. */
 let singleCurrency: string | undefined;
 
-/** The `<meta>` the server puts in every page when SHOP_CURRENCY is set (apps/server/src/web/template.ts). */
-export const SHOP_CURRENCY_META = 'shop-currency';
-
 /**
  * Sets the shop's one currency, before anything is rendered: in the browser from the page's meta (main.tsx), on
  * the server from its setting (entry-server.tsx). Unset or blank: each surface as the specification shows it.
@@ -40,7 +38,7 @@ export function setShopCurrency(code: string | null | undefined) {
 
 /**
  * A formatter made on first use: building an Intl formatter loads locale data, which costs milliseconds on a
- * phone, so a page pays only for the ones it shows (not all four while its scripts start).
+ * phone, so a page pays only for the ones it shows (not both while its scripts start).
  */
 function lazily<T>(make: () => T): () => T {
   let made: T | undefined;
@@ -49,11 +47,6 @@ function lazily<T>(make: () => T): () => T {
     return made;
   };
 }
-
-const grouped = lazily(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }));
-const twoDecimals = lazily(
-  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-);
 
 function currencySymbol(surface: MoneySurface): string {
   if (singleCurrency) return currencySign(singleCurrency);
@@ -72,14 +65,11 @@ export function formatMoney(
   surface: MoneySurface,
   options: { decimals?: boolean } = {},
 ): string {
-  const digits = (options.decimals ? twoDecimals : grouped)().format(amount);
-  return withSign(digits, currencySymbol(surface));
+  return withSign(formatDigits(amount, options), currencySymbol(surface));
 }
 
 /** Digits only, locale-grouped (for the cart's '{price} X {quantity} = {total}৳' line). */
-export function formatAmount(amount: number, options: { decimals?: boolean } = {}): string {
-  return (options.decimals ? twoDecimals : grouped)().format(amount);
-}
+export const formatAmount = formatDigits;
 
 const dateFormat = lazily(
   () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),

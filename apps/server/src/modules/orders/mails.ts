@@ -1,4 +1,4 @@
-import { currencySign, withSign } from '@carshop/contract/money';
+import { currencySign, formatDigits, withSign } from '@carshop/contract/money';
 import type { Order, OrderStatus } from '@carshop/contract/order';
 import { composeMail, type Mail } from '../mail/service.ts';
 
@@ -15,18 +15,9 @@ export type OrderMailSettings = {
   currency?: string | undefined;
 };
 
-const digits = lazyFormat();
-function lazyFormat() {
-  let format: Intl.NumberFormat | undefined;
-  return (value: number) => {
-    format ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-    return format.format(value);
-  };
-}
-
 /** A price as the customer's order pages show it: `12,500৳`, or in SHOP_CURRENCY (`€12,500`). */
 const amount = (settings: OrderMailSettings, value: number) =>
-  withSign(digits(value), currencySign(settings.currency ?? 'BDT'));
+  withSign(formatDigits(value), currencySign(settings.currency ?? 'BDT'));
 
 const STATUS_WORDS: Record<OrderStatus, string> = {
   pending: 'Pending',

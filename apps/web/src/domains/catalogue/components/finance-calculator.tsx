@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { financeAprSetting } from '@/lib/finance-apr';
+import { financeApr } from '@/lib/finance-apr';
 import { formatMoney } from '@/lib/format';
 
 type DownMode = 'amount' | 'percent';
@@ -20,11 +20,8 @@ function parseAmount(text: string): number {
   return /^(\d+\.?\d*|\.\d+)$/.test(digits) ? Number(digits) : Number.NaN;
 }
 
-/** The server's FINANCE_APR; the default when the page had none (or one out of range, which it never sends). */
-function startingApr(): number {
-  const apr = parseAmount(financeAprSetting());
-  return apr <= MAX_FINANCE_APR ? apr : DEFAULT_FINANCE_APR;
-}
+/** The server's FINANCE_APR; the default when the page had none. */
+const startingApr = (): number => financeApr() ?? DEFAULT_FINANCE_APR;
 
 /** A number as an input shows it: at most two decimals, none when whole. */
 const shown = (value: number) => String(Math.round(value * 100) / 100);
