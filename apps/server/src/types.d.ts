@@ -23,7 +23,7 @@ declare module 'fastify' {
     pictureStore: PictureStore;
     /** Set by server.ts when a stop signal arrives: /api/health/ready then answers 503 while requests finish. */
     lifecycle: { draining: boolean };
-    /** The abuse counters: Redis, PostgreSQL or memory (modules/auth/attempt-stores.ts). */
+    /** The abuse counters: Redis, PostgreSQL or memory (modules/auth/attempt-stores.service.ts). */
     attemptStore: AttemptStore;
     /** What every message of the shop is signed with and links to (modules/mail, ADR 031). */
     mailSettings: MailSettings;

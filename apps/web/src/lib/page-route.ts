@@ -3,7 +3,7 @@ import type { AppDispatch } from './store-hooks';
 
 /**
  * One page of the shop, as its domain declares it in its `routes.ts`: the one registry that the router
- * (app/router.tsx), the server render (entry-server.tsx), the document head, the sitemap and the server's list
+ * (app/routes.tsx), the server render (entry-server.tsx), the document head, the sitemap and the server's list
  * of rendered pages all read. Adding a page touches its domain only.
  */
 export type PageRoute = {
