@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE, MAX_PAGE_SIZE } from './constants.ts';
+import { MAX_PAGE, MAX_PAGE_SIZE, unsetToUndefined } from './constants.ts';
 import { text } from './text.ts';
 
 export { GENERIC_ERROR } from './constants.ts';
@@ -45,18 +45,8 @@ export type MessageEnvelope = z.infer<typeof messageEnvelopeSchema>;
 export const messageDataSchema = z.object({ message: z.string() });
 
 /**
- * Query values that mean "not set": blank, and the strings `null` and `undefined`, which a client that appends
- * unset values as they are sends (`?category=null`: the specification's client with no category chosen).
- */
-const UNSET_VALUES = new Set(['', 'null', 'undefined']);
-
-/** A query value that is missing, blank, `null` or `undefined` counts as absent. */
-export const unsetToUndefined = (value: unknown) =>
-  typeof value === 'string' && UNSET_VALUES.has(value.trim()) ? undefined : value;
-
-/**
- * An optional query parameter, for every list endpoint: "not set" as above; a repeated parameter (an array) is
- * refused by the schema.
+ * An optional query parameter, for every list endpoint: "not set" as `unsetToUndefined` says; a repeated
+ * parameter (an array) is refused by the schema.
  */
 export const queryValue = <T extends z.ZodType>(schema: T) =>
   z.preprocess(unsetToUndefined, schema.optional());

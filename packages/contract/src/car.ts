@@ -1,7 +1,18 @@
 import { z } from 'zod';
-import { pagedEnvelope, pageMetaSchema, pageQuerySchema, queryNumber, queryValue } from './api.ts';
+import { pagedEnvelope, pageMetaSchema } from './api.ts';
 import {
-  CAR_SORTS,
+  CATALOGUE_FACETS,
+  CATALOGUE_PARAMS,
+  CATALOGUE_QUERY,
+  type CatalogueFilterQuery,
+  type CatalogueParam,
+  type CatalogueQuery,
+  FACET_NAMES,
+  type FacetName,
+  FILTER_PARAMS,
+  readCatalogueParam,
+} from './catalogue-query.ts';
+import {
   CATEGORIES,
   CONDITIONS,
   FUEL_TYPES,
@@ -60,40 +71,48 @@ const vinSchema = text({ max: 17 })
   .transform((vin) => vin.toUpperCase())
   .pipe(z.string().regex(/^[A-HJ-NPR-Z0-9]{17}$/, VIN_MESSAGE));
 
-const yearQuery = (name: string) =>
-  queryNumber(
-    name,
-    z
-      .number()
-      .int(`${name} must be a whole number`)
-      .min(MIN_YEAR, `${name} must be ${MIN_YEAR} or later`)
-      .max(9999, `${name} is too high`),
+/**
+ * One parameter of the catalogue's query as a route's schema: read by the contract's one parser
+ * (catalogue-query.ts), its problems the 400's messages, documented in OpenAPI from the same definition.
+ */
+function catalogueParamSchema<K extends CatalogueParam>(name: K) {
+  const definition: { kind: string; min?: number; max?: number; whole?: string; values?: readonly string[] } =
+    CATALOGUE_QUERY[name];
+  const documented =
+    definition.kind === 'number'
+      ? { type: definition.whole ? 'integer' : 'number', minimum: definition.min, maximum: definition.max }
+      : {
+          type: 'string',
+          ...(definition.values ? { enum: definition.values } : { maxLength: definition.max }),
+        };
+  return z
+    .unknown()
+    .transform((raw, context) => {
+      const { value, problems } = readCatalogueParam(name, raw);
+      for (const message of problems) context.addIssue({ code: 'custom', message });
+      return problems.length ? z.NEVER : value;
+    })
+    .optional()
+    .meta(documented);
+}
+
+function catalogueQuerySchema<K extends CatalogueParam>(names: readonly K[]) {
+  return z.object(
+    Object.fromEntries(names.map((name) => [name, catalogueParamSchema(name)])) as {
+      [P in K]: ReturnType<typeof catalogueParamSchema<P>>;
+    },
   );
+}
 
-const priceQuery = (name: string) =>
-  queryNumber(name, z.number().min(0, `${name} must be 0 or more`).max(MAX_PRICE, `${name} is too high`));
-
-export const carListQuerySchema = pageQuerySchema.extend({
-  searchTerm: queryValue(text({ max: 100, tooLong: 'Search is too long' })),
-  category: queryValue(categorySchema),
-  minPrice: priceQuery('minPrice'),
-  maxPrice: priceQuery('maxPrice'),
-  fuelType: queryValue(fuelTypeSchema),
-  transmission: queryValue(transmissionSchema),
-  condition: queryValue(conditionSchema),
-  minYear: yearQuery('minYear'),
-  maxYear: yearQuery('maxYear'),
-  maxMileage: queryNumber(
-    'maxMileage',
-    z
-      .number()
-      .int('maxMileage must be a whole number')
-      .min(0, 'maxMileage must be 0 or more')
-      .max(MAX_MILEAGE, 'maxMileage is too high'),
-  ),
-  sort: queryValue(z.enum(CAR_SORTS, { error: 'Unknown sort' })),
-});
-export type CarListQuery = z.infer<typeof carListQuerySchema>;
+/**
+ * GET /cars: search, filters, sort and paging; unknown parameters are ignored. The paging first, as in every list
+ * of the API (pageQuerySchema): with several bad values, the 400's message is the first one's.
+ */
+export const carListQuerySchema = catalogueQuerySchema([
+  ...CATALOGUE_PARAMS.filter((name) => CATALOGUE_QUERY[name].role === 'paging'),
+  ...CATALOGUE_PARAMS.filter((name) => CATALOGUE_QUERY[name].role !== 'paging'),
+]);
+export type CarListQuery = CatalogueQuery;
 
 export const carSchema = z.object({
   _id: z.string(),
@@ -226,22 +245,19 @@ export const carUpdateSchema = carCreateSchema
 export type CarUpdate = z.infer<typeof carUpdateSchema>;
 
 /** GET /cars/facets: the list's filters (no paging or sort). */
-export const carFacetsQuerySchema = carListQuerySchema.omit({ page: true, limit: true, sort: true });
-export type CarFacetsQuery = z.infer<typeof carFacetsQuerySchema>;
-
-const counts = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.object(
-    Object.fromEntries(values.map((value) => [value, z.number().int()])) as Record<T[number], z.ZodNumber>,
-  );
+export const carFacetsQuerySchema = catalogueQuerySchema(FILTER_PARAMS);
+export type CarFacetsQuery = CatalogueFilterQuery;
 
 /**
  * How many cars each value would show, with every other filter as given: "Diesel (12)" counts the cars that the
  * same query with `fuelType=Diesel` would list. Every value is there, 0 included.
  */
-export const carFacetsSchema = z.object({
-  category: counts(CATEGORIES),
-  fuelType: counts(FUEL_TYPES),
-  transmission: counts(TRANSMISSIONS),
-  condition: counts(CONDITIONS),
-});
+export const carFacetsSchema = z.object(
+  Object.fromEntries(
+    FACET_NAMES.map((facet) => [
+      facet,
+      z.object(Object.fromEntries(CATALOGUE_FACETS[facet].map((value) => [value, z.number().int()]))),
+    ]),
+  ) as { [F in FacetName]: z.ZodObject<Record<(typeof CATALOGUE_FACETS)[F][number], z.ZodNumber>> },
+);
 export type CarFacets = z.infer<typeof carFacetsSchema>;

@@ -6,6 +6,20 @@
 /** The generic message shown when the server gives none (spec §8). */
 export const GENERIC_ERROR = 'Something went wrong';
 
+/**
+ * Query values that mean "not set": blank, and the strings `null` and `undefined`, which a client that appends
+ * unset values as they are sends (`?category=null`: the specification's client with no category chosen; ADR 026).
+ */
+const UNSET_VALUES = ['', 'null', 'undefined'];
+
+/** A query value that is missing, blank, `null` or `undefined` counts as absent. */
+export const unsetToUndefined = (value: unknown) =>
+  typeof value === 'string' && UNSET_VALUES.includes(value.trim()) ? undefined : value;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
+
 export const CATEGORIES = ['Sedan', 'SUV', 'Truck', 'Coupe', 'Convertible'] as const;
 export type Category = (typeof CATEGORIES)[number];
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from './constants.ts';
+
+export { CONTROL_CHARACTER_MESSAGE } from './constants.ts';
 
 /**
  * Every string the API accepts goes through `text()`: trimmed, capped in length, and free of NUL and the
@@ -6,11 +9,7 @@ import { z } from 'zod';
  * characters have no business in a name, an address or a search; multi-line fields keep tab and newline.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
 
 type TextOptions = {
   /** Longest accepted value, after trimming. */

@@ -1,6 +1,7 @@
+import { CATALOGUE_FACETS, FACET_NAMES, type FacetName } from '@carshop/contract/catalogue-query';
 import { CATEGORIES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '@carshop/contract/constants';
 import type { CatalogueChanged } from '../../lib/catalogue-changed.ts';
-import type { CarFilter, CarFilterFacts, FacetName } from './repository.ts';
+import type { CarFilter, CarFilterFacts } from './repository.ts';
 
 /**
  * The catalogue's counts without the database (ADR 038): every car's filter columns (its four dimensions, year,
@@ -20,14 +21,6 @@ export type CarCounts = {
   /** The current copy, or undefined (then count in the database; a new copy is on its way). */
   read: () => CarFacts | undefined;
 };
-
-const DIMENSIONS = {
-  category: CATEGORIES,
-  fuelType: FUEL_TYPES,
-  transmission: TRANSMISSIONS,
-  condition: CONDITIONS,
-} as const satisfies Record<FacetName, readonly string[]>;
-const FACETS = Object.keys(DIMENSIONS) as FacetName[];
 
 /** A filter's four dimensions as value positions (-1: not chosen). */
 type Chosen = Record<FacetName, number>;
@@ -52,13 +45,13 @@ export class CarFacts {
     this.mileage = new Float64Array(rows.length);
     this.price = new Float64Array(rows.length);
     const positions = Object.fromEntries(
-      FACETS.map((facet) => [
+      FACET_NAMES.map((facet) => [
         facet,
-        new Map<string, number>(DIMENSIONS[facet].map((value, at) => [value, at])),
+        new Map<string, number>(CATALOGUE_FACETS[facet].map((value, at) => [value, at])),
       ]),
     ) as Record<FacetName, Map<string, number>>;
     rows.forEach((row, i) => {
-      for (const facet of FACETS) {
+      for (const facet of FACET_NAMES) {
         const at = positions[facet].get(row[facet]);
         if (at === undefined) throw new Error(`unknown ${facet} '${row[facet]}'`);
         this.dimension[facet][i] = at;
@@ -152,9 +145,12 @@ function boundsOf(filter: CarFilter): [number, number, number, number, number, n
 
 function chosenOf(filter: CarFilter): Chosen {
   return Object.fromEntries(
-    FACETS.map((facet) => {
+    FACET_NAMES.map((facet) => {
       const value = filter[facet];
-      return [facet, value === undefined ? -1 : (DIMENSIONS[facet] as readonly string[]).indexOf(value)];
+      return [
+        facet,
+        value === undefined ? -1 : (CATALOGUE_FACETS[facet] as readonly string[]).indexOf(value),
+      ];
     }),
   ) as Chosen;
 }

@@ -1,15 +1,18 @@
 import {
   CATALOGUE_PAGE_SIZE,
-  CATEGORIES,
   type Car,
   type CarFacets,
   type CarFacetsQuery,
   type CarListMeta,
   type CarListQuery,
-  CONDITIONS,
-  FUEL_TYPES,
-  TRANSMISSIONS,
 } from '@carshop/contract/car';
+import {
+  CATALOGUE_FACETS,
+  catalogueFilters,
+  catalogueRangeProblem,
+  FACET_NAMES,
+  type FacetName,
+} from '@carshop/contract/catalogue-query';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueChanged } from '../../lib/catalogue-changed.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
@@ -24,7 +27,6 @@ import {
   type CarFilter,
   type CarRow,
   countCarRows,
-  type FacetName,
   insertCarRows,
   MIN_TRIGRAM_WORD,
   type NewCarRow,
@@ -108,25 +110,10 @@ function countMatching(db: Db, catalogue: Catalogue, filter: CarFilter): Promise
 
 /** The filters of a list or facets query, checked (a minimum above its maximum is a 400). */
 function filterOf(query: CarFacetsQuery): CarFilter {
-  const { minPrice, maxPrice, minYear, maxYear } = query;
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    throw badRequest('minPrice cannot be greater than maxPrice');
-  }
-  if (minYear !== undefined && maxYear !== undefined && minYear > maxYear) {
-    throw badRequest('minYear cannot be greater than maxYear');
-  }
-  return {
-    words: searchWords(query.searchTerm),
-    category: query.category,
-    fuelType: query.fuelType,
-    transmission: query.transmission,
-    condition: query.condition,
-    minYear,
-    maxYear,
-    maxMileage: query.maxMileage,
-    minPrice,
-    maxPrice,
-  };
+  const problem = catalogueRangeProblem(query);
+  if (problem) throw badRequest(problem);
+  const { searchTerm, ...filters } = catalogueFilters(query);
+  return { words: searchWords(searchTerm), ...filters };
 }
 
 /** More words add nothing to a brand/model/category search, only work for the database. */
@@ -206,15 +193,6 @@ async function findList(
   });
 }
 
-const FACET_VALUES: Record<FacetName, readonly string[]> = {
-  category: CATEGORIES,
-  fuelType: FUEL_TYPES,
-  transmission: TRANSMISSIONS,
-  condition: CONDITIONS,
-};
-
-const FACET_NAMES = Object.keys(FACET_VALUES) as FacetName[];
-
 /**
  * Each facet's counts from the counts per combination of the four dimensions: a value of one dimension counts the
  * combinations that have it and agree with every OTHER dimension's chosen value (a chosen value never zeroes the
@@ -222,7 +200,10 @@ const FACET_NAMES = Object.keys(FACET_VALUES) as FacetName[];
  */
 function facetsOf(combinations: ({ total: number } & Record<FacetName, string>)[], filter: CarFilter) {
   const facets = Object.fromEntries(
-    FACET_NAMES.map((facet) => [facet, Object.fromEntries(FACET_VALUES[facet].map((value) => [value, 0]))]),
+    FACET_NAMES.map((facet) => [
+      facet,
+      Object.fromEntries(CATALOGUE_FACETS[facet].map((value) => [value, 0])),
+    ]),
   ) as Record<FacetName, Record<string, number>>;
   for (const combination of combinations) {
     for (const facet of FACET_NAMES) {

@@ -1,4 +1,5 @@
 import type { CarSort, Category, Condition, FuelType, Transmission } from '@carshop/contract/car';
+import type { FacetName } from '@carshop/contract/catalogue-query';
 import { MAX_CAR_IMAGES } from '@carshop/contract/constants';
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -162,9 +163,6 @@ export function selectCars(
     .$dynamic();
   return window ? query.limit(window.limit).offset(window.offset) : query;
 }
-
-/** The facets' dimensions: the columns GET /cars/facets counts by. */
-export type FacetName = 'category' | 'fuelType' | 'transmission' | 'condition';
 
 /**
  * The facets' raw counts: how many cars match every filter but the four dimensions', per combination of the four
