@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carFacetsQuerySchema, carListQuerySchema } from './car.ts';
 import {
-  CATALOGUE_FACETS,
   CATALOGUE_PAGE_PARAMS,
   CATALOGUE_PARAMS,
   CATALOGUE_QUERY,
@@ -11,6 +10,7 @@ import {
   catalogueRangeProblem,
   FACET_NAMES,
   FILTER_PARAMS,
+  facetValues,
   formatCatalogueQuery,
   parseCatalogueQuery,
 } from './catalogue-query.ts';
@@ -168,13 +168,17 @@ describe('the catalogue query parser', () => {
 describe('the catalogue query definition', () => {
   it('names the four facet dimensions with their values, and the page address without the page size', () => {
     expect(FACET_NAMES).toEqual(['category', 'fuelType', 'transmission', 'condition']);
-    expect(CATALOGUE_FACETS).toEqual({
+    expect(Object.fromEntries(FACET_NAMES.map((facet) => [facet, facetValues(facet)]))).toEqual({
       category: CATEGORIES,
       fuelType: FUEL_TYPES,
       transmission: TRANSMISSIONS,
       condition: CONDITIONS,
     });
     expect(CATALOGUE_PAGE_PARAMS).toEqual(CATALOGUE_PARAMS.filter((name) => name !== 'limit'));
+  });
+
+  it('defines every parameter named, in the order of the names', () => {
+    expect(Object.keys(CATALOGUE_QUERY)).toEqual(CATALOGUE_PARAMS);
   });
 
   it('bounds every range by a number parameter of the definition', () => {

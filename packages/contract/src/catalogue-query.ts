@@ -1,3 +1,4 @@
+import { CATALOGUE_PARAMS, type CatalogueParam } from './catalogue-params.ts';
 import {
   CAR_SORTS,
   CATEGORIES,
@@ -15,6 +16,13 @@ import {
   TRANSMISSIONS,
   unsetToUndefined,
 } from './constants.ts';
+
+export {
+  CATALOGUE_PAGE_PARAMS,
+  CATALOGUE_PARAMS,
+  type CataloguePageParam,
+  type CatalogueParam,
+} from './catalogue-params.ts';
 
 /**
  * The catalogue's query, named once: the parameters of GET /cars and GET /cars/facets, which are also the catalogue
@@ -108,7 +116,7 @@ const pageNumber = (max: number) =>
     tooHigh: `must be at most ${max}`,
   }) as const;
 
-/** In the order of the page's address and of the filter form. */
+/** Each parameter, in the order of catalogue-params.ts (the page's address and the filter form). */
 export const CATALOGUE_QUERY = {
   searchTerm: { kind: 'text', role: 'filter', max: 100, tooLong: 'Search is too long' },
   category: {
@@ -182,10 +190,9 @@ export const CATALOGUE_QUERY = {
   },
   page: { ...pageNumber(MAX_PAGE), default: 1 },
   limit: pageNumber(MAX_PAGE_SIZE),
-} as const satisfies Record<string, QueryParam>;
+} as const satisfies Record<CatalogueParam, QueryParam>;
 
 type Definition = typeof CATALOGUE_QUERY;
-export type CatalogueParam = keyof Definition;
 export type CatalogueValue<K extends CatalogueParam> = Definition[K] extends { values: readonly (infer V)[] }
   ? V
   : Definition[K] extends { kind: 'number' }
@@ -202,13 +209,13 @@ export type CatalogueFilterQuery = Pick<CatalogueQuery, FilterParam>;
 
 const param = (name: CatalogueParam): QueryParam => CATALOGUE_QUERY[name];
 
-export const CATALOGUE_PARAMS = Object.keys(CATALOGUE_QUERY) as CatalogueParam[];
-export const FILTER_PARAMS = CATALOGUE_PARAMS.filter(
+// Pure: what a build does not use of these lists is left out of it.
+export const FILTER_PARAMS = /* @__PURE__ */ CATALOGUE_PARAMS.filter(
   (name) => param(name).role === 'filter',
 ) as FilterParam[];
-/** The catalogue page's address: every parameter but `limit` (the page always shows CATALOGUE_PAGE_SIZE cars). */
-export const CATALOGUE_PAGE_PARAMS = CATALOGUE_PARAMS.filter((name) => name !== 'limit');
-export const FACET_NAMES = CATALOGUE_PARAMS.filter((name) => 'facet' in param(name)) as FacetName[];
+export const FACET_NAMES = /* @__PURE__ */ CATALOGUE_PARAMS.filter(
+  (name) => 'facet' in param(name),
+) as FacetName[];
 
 type Reading<K extends CatalogueParam> = { value?: CatalogueValue<K>; problems: string[] };
 
@@ -224,34 +231,26 @@ export function readCatalogueParam<K extends CatalogueParam>(name: K, raw: unkno
 }
 
 function readValue(name: string, param: QueryParam, given: unknown): { value?: unknown; problems: string[] } {
-  const failing = (checks: [boolean, string][]) => checks.filter(([passes]) => !passes).map(([, m]) => m);
   if (param.kind === 'choice') {
-    return { value: given, problems: failing([[param.values.includes(given as string), param.invalid]]) };
+    return { value: given, problems: param.values.includes(given as string) ? [] : [param.invalid] };
   }
   if (param.kind === 'text') {
     if (typeof given !== 'string') return { problems: ['Must be text'] };
-    const text = given.trim();
-    const problems = failing([
-      [!CONTROL_CHARACTERS.test(text), CONTROL_CHARACTER_MESSAGE],
-      [text.length <= param.max, param.tooLong],
-    ]);
-    return { value: text, problems };
+    const value = given.trim();
+    const problems = CONTROL_CHARACTERS.test(value) ? [CONTROL_CHARACTER_MESSAGE] : [];
+    return { value, problems: value.length > param.max ? [...problems, param.tooLong] : problems };
   }
-  const number = Number(given);
-  if (!Number.isFinite(number)) return { problems: [`${name} must be a number`] };
-  const bounds = failing([
-    [number >= param.min, param.tooLow],
-    [number <= param.max, param.tooHigh],
-  ]);
-  const whole = param.whole && !Number.isSafeInteger(number) ? ['must be a whole number'] : [];
-  // A fraction checked first ends the checks; a whole number too large to be exact does not.
-  const problems =
-    param.whole !== 'first'
-      ? [...bounds, ...whole]
-      : Number.isInteger(number)
-        ? [...whole, ...bounds]
-        : whole;
-  return { value: number, problems: problems.map((message) => `${name} ${message}`) };
+  const value = Number(given);
+  if (!Number.isFinite(value)) return { problems: [`${name} must be a number`] };
+  const problems = [];
+  if (value < param.min) problems.push(param.tooLow);
+  if (value > param.max) problems.push(param.tooHigh);
+  if (param.whole && !Number.isSafeInteger(value)) {
+    // Checked first, a fraction ends the checks (a whole number too large to be exact does not).
+    if (param.whole === 'last') problems.push('must be a whole number');
+    else problems.splice(0, Number.isInteger(value) ? 0 : 2, 'must be a whole number');
+  }
+  return { value, problems: problems.map((message) => `${name} ${message}`) };
 }
 
 /** An address's parameters (URLSearchParams), or a query string as the server parsed it. */
@@ -313,7 +312,6 @@ export function catalogueFilters(query: CatalogueQuery): CatalogueFilterQuery {
   return Object.fromEntries(FILTER_PARAMS.flatMap((name) => (name in query ? [[name, query[name]]] : [])));
 }
 
-/** Each facet dimension's values, in order. */
-export const CATALOGUE_FACETS = Object.fromEntries(
-  FACET_NAMES.map((name) => [name, CATALOGUE_QUERY[name].values]),
-) as { readonly [F in FacetName]: Definition[F]['values'] };
+/** A facet dimension's values, in order. */
+export const facetValues = <F extends FacetName>(facet: F): Definition[F]['values'] =>
+  CATALOGUE_QUERY[facet].values;

@@ -1,4 +1,4 @@
-import { CATALOGUE_FACETS, FACET_NAMES, type FacetName } from '@carshop/contract/catalogue-query';
+import { FACET_NAMES, type FacetName, facetValues } from '@carshop/contract/catalogue-query';
 import { CATEGORIES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '@carshop/contract/constants';
 import type { CatalogueChanged } from '../../lib/catalogue-changed.ts';
 import type { CarFilter, CarFilterFacts } from './repository.ts';
@@ -47,7 +47,7 @@ export class CarFacts {
     const positions = Object.fromEntries(
       FACET_NAMES.map((facet) => [
         facet,
-        new Map<string, number>(CATALOGUE_FACETS[facet].map((value, at) => [value, at])),
+        new Map<string, number>(facetValues(facet).map((value, at) => [value, at])),
       ]),
     ) as Record<FacetName, Map<string, number>>;
     rows.forEach((row, i) => {
@@ -147,10 +147,7 @@ function chosenOf(filter: CarFilter): Chosen {
   return Object.fromEntries(
     FACET_NAMES.map((facet) => {
       const value = filter[facet];
-      return [
-        facet,
-        value === undefined ? -1 : (CATALOGUE_FACETS[facet] as readonly string[]).indexOf(value),
-      ];
+      return [facet, value === undefined ? -1 : (facetValues(facet) as readonly string[]).indexOf(value)];
     }),
   ) as Chosen;
 }

@@ -7,11 +7,11 @@ import {
   type CarListQuery,
 } from '@carshop/contract/car';
 import {
-  CATALOGUE_FACETS,
   catalogueFilters,
   catalogueRangeProblem,
   FACET_NAMES,
   type FacetName,
+  facetValues,
 } from '@carshop/contract/catalogue-query';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueChanged } from '../../lib/catalogue-changed.ts';
@@ -200,10 +200,7 @@ async function findList(
  */
 function facetsOf(combinations: ({ total: number } & Record<FacetName, string>)[], filter: CarFilter) {
   const facets = Object.fromEntries(
-    FACET_NAMES.map((facet) => [
-      facet,
-      Object.fromEntries(CATALOGUE_FACETS[facet].map((value) => [value, 0])),
-    ]),
+    FACET_NAMES.map((facet) => [facet, Object.fromEntries(facetValues(facet).map((value) => [value, 0]))]),
   ) as Record<FacetName, Record<string, number>>;
   for (const combination of combinations) {
     for (const facet of FACET_NAMES) {

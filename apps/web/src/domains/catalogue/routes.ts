@@ -1,6 +1,6 @@
+import { CATALOGUE_PAGE_PARAMS } from '@carshop/contract/catalogue-params';
 import type { PageRoute } from '@/lib/page-route';
 import { COMPARE_SEARCH_PARAMS, cataloguePaths } from './paths';
-import { CATALOGUE_SEARCH_PARAMS } from './search-params';
 
 /** The catalogue's pages: the public list, car pages and comparison, and the admin's car screens. */
 export const catalogueRoutes: PageRoute[] = [
@@ -9,7 +9,7 @@ export const catalogueRoutes: PageRoute[] = [
     layout: 'public',
     access: 'anyone',
     sitemap: true,
-    search: CATALOGUE_SEARCH_PARAMS,
+    search: CATALOGUE_PAGE_PARAMS,
     page: () => import('./pages/catalogue-page').then((m) => m.CataloguePage),
     server: import.meta.env.SSR ? () => import('./server').then((m) => m.cataloguePage) : undefined,
   },

@@ -1,14 +1,7 @@
 import type { CarFacets } from '@carshop/contract/car';
-import {
-  CATEGORIES,
-  CONDITIONS,
-  DEFAULT_MAX_PRICE,
-  DEFAULT_MIN_PRICE,
-  FUEL_TYPES,
-  TRANSMISSIONS,
-} from '@carshop/contract/constants';
+import { CATALOGUE_QUERY } from '@carshop/contract/catalogue-query';
 import { RotateCcwIcon } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -17,9 +10,10 @@ import { formatAmount } from '@/lib/format';
 import {
   type CatalogueFilterPatch,
   type CatalogueFilters,
-  MILEAGE_LIMITS,
-  parsePrice,
-  parseYear,
+  DEFAULT_FILTERS,
+  FORM_FILTERS,
+  type FormFilter,
+  typedFilter,
 } from '../filters';
 import { useDebouncedField } from '../hooks/use-debounced-field';
 import { cataloguePaths } from '../paths';
@@ -29,10 +23,6 @@ import { cataloguePaths } from '../paths';
  * the search or the form's button sends them all in one GET.
  */
 export const CATALOGUE_FORM_ID = 'catalogue-filters-form';
-
-const minPriceText = (value: string) => String(parsePrice(value, DEFAULT_MIN_PRICE));
-const maxPriceText = (value: string) => String(parsePrice(value, DEFAULT_MAX_PRICE));
-const yearText = (value: string) => String(parseYear(value) ?? '');
 
 type Props = {
   /** Prefixes the fields' ids: the panel is on the page (wide screens) and in the phone's sheet. */
@@ -48,8 +38,9 @@ type Props = {
 };
 
 /**
- * The catalogue's filters: category, price, fuel, gearbox, condition, year and mileage, each select with the
- * number of cars each choice would list. Choices apply at once; typed numbers after a 300 ms pause. It is a
+ * The catalogue's filters, one field per filter of the contract's catalogue query, in its order and with its
+ * labels: a facet is a select with the number of cars each choice would list, a number with offered limits a
+ * select of them, any other number a field. Choices apply at once; typed numbers after a 300 ms pause. It is a
  * real GET form of the catalogue's address too, so it filters before the app's script has run.
  */
 export function CatalogueFiltersForm({
@@ -61,41 +52,12 @@ export function CatalogueFiltersForm({
   submitLabel,
   onSubmit,
 }: Props) {
-  const commit = useCallback(
-    (patch: (value: string) => CatalogueFilterPatch) => (value: string) => onChange(patch(value)),
-    [onChange],
-  );
-  const commitMin = useCallback(
-    (value: string) => onChange({ minPrice: parsePrice(value, DEFAULT_MIN_PRICE) }),
-    [onChange],
-  );
-  const commitMax = useCallback(
-    (value: string) => onChange({ maxPrice: parsePrice(value, DEFAULT_MAX_PRICE) }),
-    [onChange],
-  );
-  const commitMinYear = useCallback((value: string) => onChange({ minYear: parseYear(value) }), [onChange]);
-  const commitMaxYear = useCallback((value: string) => onChange({ maxYear: parseYear(value) }), [onChange]);
-  const [minPrice, setMinPrice] = useDebouncedField(String(filters.minPrice), commitMin, {
-    normalize: minPriceText,
-  });
-  const [maxPrice, setMaxPrice] = useDebouncedField(String(filters.maxPrice), commitMax, {
-    normalize: maxPriceText,
-  });
-  const [minYear, setMinYear] = useDebouncedField(String(filters.minYear ?? ''), commitMinYear, {
-    normalize: yearText,
-  });
-  const [maxYear, setMaxYear] = useDebouncedField(String(filters.maxYear ?? ''), commitMaxYear, {
-    normalize: yearText,
-  });
-
+  // Reset puts back the typed fields' drafts too, even one whose pause has not ended yet.
+  const [resets, setResets] = useState(0);
   const reset = () => {
-    setMinPrice(String(DEFAULT_MIN_PRICE));
-    setMaxPrice(String(DEFAULT_MAX_PRICE));
-    setMinYear('');
-    setMaxYear('');
+    setResets((count) => count + 1);
     onReset();
   };
-  const id = (name: string) => `${idPrefix}-${name}`;
 
   return (
     <form
@@ -109,106 +71,17 @@ export function CatalogueFiltersForm({
       }}
       className="grid grid-cols-2 gap-x-3 gap-y-4"
     >
-      <CountedSelect
-        id={id('category')}
-        name="category"
-        label="Category"
-        anyLabel="Select Category"
-        values={CATEGORIES}
-        counts={facets?.category}
-        value={filters.category}
-        onChange={commit((category) => ({ category: category as CatalogueFilters['category'] }))}
-      />
-      <NumberField
-        id={id('min-price')}
-        name="minPrice"
-        label="Min Price"
-        step={1000}
-        value={minPrice}
-        onChange={setMinPrice}
-      />
-      <NumberField
-        id={id('max-price')}
-        name="maxPrice"
-        label="Max Price"
-        step={1000}
-        value={maxPrice}
-        onChange={setMaxPrice}
-      />
-      <CountedSelect
-        id={id('fuel')}
-        name="fuelType"
-        label="Fuel"
-        anyLabel="Any fuel"
-        values={FUEL_TYPES}
-        counts={facets?.fuelType}
-        value={filters.fuelType}
-        onChange={commit((fuelType) => ({ fuelType: fuelType as CatalogueFilters['fuelType'] }))}
-      />
-      <CountedSelect
-        id={id('transmission')}
-        name="transmission"
-        label="Transmission"
-        anyLabel="Any gearbox"
-        values={TRANSMISSIONS}
-        counts={facets?.transmission}
-        value={filters.transmission}
-        onChange={commit((transmission) => ({
-          transmission: transmission as CatalogueFilters['transmission'],
-        }))}
-      />
-      <CountedSelect
-        id={id('condition')}
-        name="condition"
-        label="Condition"
-        anyLabel="New or used"
-        values={CONDITIONS}
-        counts={facets?.condition}
-        value={filters.condition}
-        onChange={commit((condition) => ({ condition: condition as CatalogueFilters['condition'] }))}
-      />
-      <NumberField
-        id={id('min-year')}
-        name="minYear"
-        label="Year from"
-        placeholder="Any"
-        value={minYear}
-        onChange={setMinYear}
-      />
-      <NumberField
-        id={id('max-year')}
-        name="maxYear"
-        label="Year to"
-        placeholder="Any"
-        value={maxYear}
-        onChange={setMaxYear}
-      />
-      <div className="col-span-2 flex flex-col gap-1.5">
-        <Label htmlFor={id('mileage')}>Mileage</Label>
-        <NativeSelect
-          id={id('mileage')}
-          name="maxMileage"
-          value={filters.maxMileage === undefined ? '' : String(filters.maxMileage)}
-          onChange={(event) =>
-            onChange({ maxMileage: event.target.value ? Number(event.target.value) : undefined })
-          }
-        >
-          <option value="">Any mileage</option>
-          {/* A limit from a shared link that the list does not offer still shows as chosen. */}
-          {[
-            ...new Set([
-              ...MILEAGE_LIMITS,
-              ...(filters.maxMileage === undefined ? [] : [filters.maxMileage]),
-            ]),
-          ]
-            .sort((a, b) => a - b)
-            .map((limit) => (
-              <option key={limit} value={limit}>
-                {`Up to ${formatAmount(limit)} km`}
-              </option>
-            ))}
-        </NativeSelect>
-      </div>
+      {FORM_FILTERS.map((name) => (
+        <FilterField
+          key={name}
+          id={`${idPrefix}-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`}
+          name={name}
+          value={filters[name]}
+          counts={facets?.[name as keyof CarFacets]}
+          onChange={onChange}
+          resets={resets}
+        />
+      ))}
       <div className="col-span-2 grid gap-3">
         {/* Before the app has run, it submits the form (a plain GET of the catalogue); then, choices apply
             at once and it only closes the phone's sheet, so wide screens hide it. */}
@@ -224,63 +97,108 @@ export function CatalogueFiltersForm({
   );
 }
 
-/** A select of fixed values, each with how many cars choosing it would list: "Diesel (12)". */
-function CountedSelect<T extends string>({
-  id,
-  name,
-  label,
-  anyLabel,
-  values,
-  counts,
-  value,
-  onChange,
-}: {
-  id: string;
-  name: string;
+/** What the form reads of a filter's definition. */
+type FieldDefinition = {
+  kind: string;
   label: string;
-  anyLabel: string;
-  values: readonly T[];
-  counts: Record<T, number> | undefined;
-  value: T | '';
-  onChange: (value: string) => void;
-}) {
+  any?: string;
+  values?: readonly string[];
+  step?: number;
+  default?: unknown;
+  offered?: readonly number[];
+  optionLabel?: (amount: string) => string;
+};
+
+type FieldProps = {
+  id: string;
+  name: FormFilter;
+  value: string | number | undefined;
+  counts: Record<string, number> | undefined;
+  onChange: (patch: CatalogueFilterPatch) => void;
+  resets: number;
+};
+
+function FilterField({ id, name, value, counts, onChange, resets }: FieldProps) {
+  const field: FieldDefinition = CATALOGUE_QUERY[name];
+  if (!field.values && !field.offered) {
+    return (
+      <NumberField {...{ id, name, resets, onChange }} label={field.label} step={field.step} value={value} />
+    );
+  }
+  const chosen = value === undefined ? '' : String(value);
+  // A facet's values each with how many cars choosing it would list ("Diesel (12)"); a limit's offered values,
+  // and one from a shared link that the list does not offer, still shown as chosen.
+  const options = field.values
+    ? field.values.map((option) => {
+        const count = counts?.[option];
+        return {
+          value: option,
+          text: count === undefined ? option : `${option} (${formatAmount(count)})`,
+          // A choice that would list no car cannot be made (unless it is the one made already).
+          disabled: count === 0 && option !== chosen,
+        };
+      })
+    : [...new Set([...(field.offered ?? []), ...(value === undefined ? [] : [Number(value)])])]
+        .sort((a, b) => a - b)
+        .map((limit) => ({
+          value: String(limit),
+          text: field.optionLabel?.(formatAmount(limit)),
+          disabled: false,
+        }));
   return (
     <div className="col-span-2 flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+      <Label htmlFor={id}>{field.label}</Label>
+      <NativeSelect
+        id={id}
+        name={name}
+        value={chosen}
+        onChange={({ target: { value } }) =>
+          onChange({ [name]: field.values ? value : value ? Number(value) : undefined })
+        }
+      >
         {/* The first option is also the way back to every value. */}
-        <option value="">{anyLabel}</option>
-        {values.map((option) => {
-          const count = counts?.[option];
-          return (
-            // A choice that would list no car cannot be made (unless it is the one made already).
-            <option key={option} value={option} disabled={count === 0 && option !== value}>
-              {count === undefined ? option : `${option} (${formatAmount(count)})`}
-            </option>
-          );
-        })}
+        <option value="">{field.any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.text}
+          </option>
+        ))}
       </NativeSelect>
     </div>
   );
 }
 
+/**
+ * A typed number, committed after a pause as the page keeps it (its default when blank or refused). A filter
+ * without a default shows "Any" while blank.
+ */
 function NumberField({
   id,
   name,
   label,
   value,
-  onChange,
   step,
-  placeholder,
+  resets,
+  onChange,
 }: {
   id: string;
-  name: string;
+  name: FormFilter;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  value: string | number | undefined;
   step?: number;
-  placeholder?: string;
+  resets: number;
+  onChange: (patch: CatalogueFilterPatch) => void;
 }) {
+  const text = useCallback((typed: string) => String(typedFilter(name, typed) ?? ''), [name]);
+  const commit = useCallback(
+    (typed: string) => onChange({ [name]: typedFilter(name, typed) }),
+    [name, onChange],
+  );
+  const [draft, setDraft] = useDebouncedField(String(value ?? ''), commit, { normalize: text });
+  useEffect(() => {
+    if (resets > 0) setDraft(String(DEFAULT_FILTERS[name] ?? ''));
+  }, [resets, name, setDraft]);
+
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -291,9 +209,9 @@ function NumberField({
         inputMode="numeric"
         min={0}
         step={step}
-        placeholder={placeholder}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        placeholder={DEFAULT_FILTERS[name] === undefined ? 'Any' : undefined}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
       />
     </div>
   );
