@@ -1,9 +1,10 @@
 /**
- * The names of the catalogue query's parameters, in the order of the catalogue page's address; catalogue-query.ts
- * defines each (the compiler holds the two to the same names). A module of its own because the web app's page
+ * The catalogue page's query parameters, in the order of its address: the catalogue query's parameters but
+ * `limit` (the page always shows CATALOGUE_PAGE_SIZE cars). catalogue-query.ts defines each, and the API's
+ * `limit`; the compiler holds the definition to these names. A module of its own because the web app's page
  * registry, in every page's first load, needs the names and nothing else of the definition.
  */
-export const CATALOGUE_PARAMS = [
+export const CATALOGUE_PAGE_PARAMS = [
   'searchTerm',
   'category',
   'minPrice',
@@ -16,12 +17,5 @@ export const CATALOGUE_PARAMS = [
   'maxMileage',
   'sort',
   'page',
-  'limit',
 ] as const;
-export type CatalogueParam = (typeof CATALOGUE_PARAMS)[number];
-
-/** The catalogue page's address: every parameter but `limit` (the page always shows CATALOGUE_PAGE_SIZE cars). */
-export type CataloguePageParam = Exclude<CatalogueParam, 'limit'>;
-export const CATALOGUE_PAGE_PARAMS = CATALOGUE_PARAMS.filter(
-  (name): name is CataloguePageParam => name !== 'limit',
-);
+export type CataloguePageParam = (typeof CATALOGUE_PAGE_PARAMS)[number];

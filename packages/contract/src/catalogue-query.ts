@@ -1,4 +1,4 @@
-import { CATALOGUE_PARAMS, type CatalogueParam } from './catalogue-params.ts';
+import { CATALOGUE_PAGE_PARAMS } from './catalogue-params.ts';
 import {
   CAR_SORTS,
   CATEGORIES,
@@ -17,20 +17,20 @@ import {
   unsetToUndefined,
 } from './constants.ts';
 
-export {
-  CATALOGUE_PAGE_PARAMS,
-  CATALOGUE_PARAMS,
-  type CataloguePageParam,
-  type CatalogueParam,
-} from './catalogue-params.ts';
-
 /**
- * The catalogue's query, named once: the parameters of GET /cars and GET /cars/facets, which are also the catalogue
- * page's address (`/all-product?category=SUV&maxPrice=50000`), with their values, bounds and 400 messages, the
- * page's defaults and the filter form's labels; and the one parser both sides read them with. Free of zod, so the
- * web app reads it in the browser; the server's route schemas are built on it (car.ts). A new filter is one entry
- * here: the API, the facets, the page's address and cache key, and the filter form follow.
+ * The catalogue's query, defined once: the parameters of GET /cars and GET /cars/facets, which are also the
+ * catalogue page's address (`/all-product?category=SUV&maxPrice=50000`), with their values, bounds and 400
+ * messages, the page's defaults and the filter form's labels; and the one parser both sides read them with. Free of
+ * zod, so the web app reads it in the browser; the API's route schemas are built on it (catalogue-query-schema.ts).
+ * A new filter is its name in catalogue-params.ts and its entry here (the compiler refuses one without the other):
+ * the API, the facets, the page's address and cache key, and the filter form follow.
  */
+
+export { CATALOGUE_PAGE_PARAMS, type CataloguePageParam } from './catalogue-params.ts';
+
+/** Every parameter: the catalogue page's, and the page size an API client may choose. */
+export const CATALOGUE_PARAMS = [...CATALOGUE_PAGE_PARAMS, 'limit'] as const;
+export type CatalogueParam = (typeof CATALOGUE_PARAMS)[number];
 
 /** What a parameter does: narrow the list (a filter, counted by "Filters (n)"), order it, or page through it. */
 type Role = 'filter' | 'order' | 'paging';
@@ -59,9 +59,9 @@ type NumberParam = {
   role: Role;
   min: number;
   max: number;
-  /** The 400's messages, after the parameter's name. */
-  tooLow: string;
-  tooHigh: string;
+  /** The 400's messages after the parameter's name, when not "must be <min> or more" and "is too high". */
+  tooLow?: string;
+  tooHigh?: string;
   /** Whole numbers only; `last`: checked after the bounds (which decides the 400's first message). */
   whole?: 'first' | 'last';
   /** The catalogue page's value when its address has none (spec §9); the API itself has no default filter. */
@@ -86,8 +86,6 @@ const price = (label: string, fallback: number) =>
     role: 'filter',
     min: 0,
     max: MAX_PRICE,
-    tooLow: 'must be 0 or more',
-    tooHigh: 'is too high',
     default: fallback,
     label,
     step: 1000,
@@ -101,7 +99,6 @@ const year = (label: string) =>
     min: MIN_YEAR,
     max: 9999,
     tooLow: `must be ${MIN_YEAR} or later`,
-    tooHigh: 'is too high',
     label,
   }) as const;
 
@@ -112,11 +109,10 @@ const pageNumber = (max: number) =>
     whole: 'last',
     min: 1,
     max,
-    tooLow: 'must be 1 or more',
     tooHigh: `must be at most ${max}`,
   }) as const;
 
-/** Each parameter, in the order of catalogue-params.ts (the page's address and the filter form). */
+/** Each parameter, in the order of CATALOGUE_PARAMS (the page's address and the filter form). */
 export const CATALOGUE_QUERY = {
   searchTerm: { kind: 'text', role: 'filter', max: 100, tooLong: 'Search is too long' },
   category: {
@@ -165,8 +161,6 @@ export const CATALOGUE_QUERY = {
     whole: 'first',
     min: 0,
     max: MAX_MILEAGE,
-    tooLow: 'must be 0 or more',
-    tooHigh: 'is too high',
     label: 'Mileage',
     any: 'Any mileage',
     offered: [10_000, 25_000, 50_000, 100_000, 150_000],
@@ -243,8 +237,8 @@ function readValue(name: string, param: QueryParam, given: unknown): { value?: u
   const value = Number(given);
   if (!Number.isFinite(value)) return { problems: [`${name} must be a number`] };
   const problems = [];
-  if (value < param.min) problems.push(param.tooLow);
-  if (value > param.max) problems.push(param.tooHigh);
+  if (value < param.min) problems.push(param.tooLow ?? `must be ${param.min} or more`);
+  if (value > param.max) problems.push(param.tooHigh ?? 'is too high');
   if (param.whole && !Number.isSafeInteger(value)) {
     // Checked first, a fraction ends the checks (a whole number too large to be exact does not).
     if (param.whole === 'last') problems.push('must be a whole number');
