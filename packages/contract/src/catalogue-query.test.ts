@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carFacetsQuerySchema, carListQuerySchema } from './car.ts';
+import { carFacetsQuerySchema, carListQuerySchema, carUpdateSchema } from './car.ts';
 import {
   CATALOGUE_PAGE_PARAMS,
   CATALOGUE_PARAMS,
@@ -185,6 +185,14 @@ describe('the catalogue query definition', () => {
     for (const name of CATALOGUE_PARAMS) {
       const { atMost } = CATALOGUE_QUERY[name] as { atMost?: CatalogueParam };
       if (atMost) expect(CATALOGUE_QUERY[atMost].kind, name).toBe('number');
+    }
+  });
+
+  it("refuses a facet's value in a car's body with the message the query gives", () => {
+    // The body's schemas (car.ts) write the same messages: the admin's forms must not load the definition.
+    for (const facet of FACET_NAMES) {
+      const body = carUpdateSchema.safeParse({ [facet]: 'nonsense' });
+      expect(body.error?.issues[0]?.message, facet).toBe(CATALOGUE_QUERY[facet].invalid);
     }
   });
 
