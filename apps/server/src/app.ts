@@ -7,6 +7,7 @@ import { createAnswerCache } from './lib/answer-cache.ts';
 import { createCatalogueChanged } from './lib/catalogue-changed.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 import { limitPasswordWork } from './lib/password.ts';
+import { RequestLogs } from './lib/request-logs.ts';
 import { openAttemptStore } from './modules/auth/attempt-stores.service.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { createCatalogue } from './modules/cars/catalogue.service.ts';
@@ -47,6 +48,10 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
   const app = Fastify({
     // The serializers keep SQL parameters (emails, password hashes) out of error logs.
     logger: logger === false ? false : { level: config.logLevel, ...logger, serializers: logSerializers },
+    // One line per request at most, and only some of the ordinary ones, unless the level is debug or trace.
+    logController: new RequestLogs({
+      everyRequest: config.logLevel === 'debug' || config.logLevel === 'trace',
+    }),
     bodyLimit: 1024 * 1024,
     // Off unless configured: otherwise any client could pick its own IP for the login limiter.
     trustProxy: config.trustProxy,
@@ -127,8 +132,10 @@ function endKeepAliveOnClose(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback, not an async function: this runs on every answer, and a promise per answer is measurable.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 
