@@ -17,7 +17,8 @@ import { listOrders } from '../apps/server/src/modules/orders/order-reads.servic
 import { createUser } from '../apps/server/src/modules/users/service.ts';
 import { createCar } from '../apps/server/src/seed/car-factory.ts';
 import { dropDatabase } from './lib/databases.ts';
-import { type ConnectionScript, type LoadResult, runLoad } from './lib/load-generator.ts';
+import { clientCheck } from './lib/http-load.ts';
+import { type ConnectionScript, type LoadResult, runLoad, runLoadOnBare } from './lib/load-generator.ts';
 
 const BUYERS = 20;
 const CARS = 40;
@@ -110,11 +111,26 @@ async function run(label: string, database: Database, dataDir: string) {
     };
     await runLoad({ ...job, seconds: 1 }); // warm-up
     const result = await runLoad({ ...job, seconds: SECONDS });
+    // The client (each buyer's session and carts: Node's http client, bench/lib/load-generator.ts) against a bare
+    // Node server answering a real checkout's bytes: the figure must be at most 1/1.5 of what it drives there.
+    const sample = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...scripts[0]!.headers, 'content-type': 'application/json' },
+      payload: scripts[0]!.bodies![0]!,
+    });
+    const headers = Object.fromEntries(
+      Object.entries(sample.headers).map(([name, value]) => [name, String(value)]),
+    );
+    const capacity = await runLoadOnBare(
+      { ...job, seconds: SECONDS },
+      { status: sample.statusCode, headers, body: sample.rawPayload },
+    );
     await check(
       database,
       cars.map((car) => car._id),
     );
-    return { label, result };
+    return { label, result, client: clientCheck(capacity, [result]).line };
   } finally {
     await app.close();
   }
@@ -137,7 +153,7 @@ async function check(database: Database, carIds: string[]) {
   }
 }
 
-function report(results: { label: string; result: LoadResult }[]) {
+function report(results: { label: string; result: LoadResult; client: string }[]) {
   console.log(`\nPOST /api/orders, ${BUYERS} buyers (one account and session each), ${SECONDS} s each`);
   for (const { label, result: r } of results) {
     const rate = r.requests / r.seconds;
@@ -146,6 +162,7 @@ function report(results: { label: string; result: LoadResult }[]) {
         `p99 ${r.p99.toFixed(1).padStart(6)} ms  non-201 ${r.errors}  5xx ${r.serverErrors}`,
     );
   }
+  for (const { label, client } of results) console.log(`  ${label}: ${client}`);
   console.log(`  budget: zero 5xx, p99 under ${P99_BUDGET_MS} ms; stock and orders checked to add up`);
   console.log(
     `  load average: ${os

@@ -10,8 +10,10 @@ import pg from 'pg';
 import { DEMO_ADMIN } from '../apps/server/src/lib/demo-accounts.ts';
 import { freePort, startNginx } from '../apps/server/test/nginx.ts';
 import { type ServerProcess, startServer } from '../apps/server/test/server-process.ts';
+import { answerOf, type BareAnswer } from './lib/bare-server.ts';
 import { dropDatabase } from './lib/databases.ts';
-import { type LoadResult, runLoad } from './lib/load-generator.ts';
+import { clientCheck, clientOnBare, runHttpLoad } from './lib/http-load.ts';
+import { type LoadResult, runLoad, runLoadOnBare } from './lib/load-generator.ts';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -60,7 +62,14 @@ async function post(base: string, pathname: string, body: unknown, token?: strin
 const tokenOf = (data: unknown) =>
   typeof data === 'string' ? data : (data as { accessToken: string }).accessToken;
 
-type Target = { label: string; load: (base: string) => Promise<LoadResult> };
+type Target = {
+  label: string;
+  load: (base: string) => Promise<LoadResult>;
+  /** What the client drives a bare Node server sending this target's answer to (clientCheck). */
+  client: (answer: BareAnswer) => Promise<LoadResult>;
+  /** A path and headers whose answer the bare server sends; POST targets send their own. */
+  answer: (base: string) => Promise<BareAnswer>;
+};
 
 try {
   servers.push(await startServer(path.join(root, 'server-0'), env(ports[0]!)));
@@ -94,31 +103,52 @@ try {
     items: [{ car: car._id, quentity: 1 }],
   });
 
-  const get = (pathname: string) => (base: string) =>
-    runLoad({ url: `${base}${pathname}`, connections: CONNECTIONS, seconds: SECONDS });
+  const get = (label: string, pathname: string): Target => ({
+    label,
+    load: (base) =>
+      runHttpLoad(
+        { url: `${base}${pathname}`, connections: CONNECTIONS, seconds: SECONDS },
+        { warmupSeconds: 2 },
+      ),
+    client: (answer) => clientOnBare(answer, { connections: CONNECTIONS, seconds: SECONDS }),
+    answer: (base) => answerOf(`${base}${pathname}`),
+  });
+  // Checkout keeps the hand-written generator: each connection is a buyer with a session of its own.
+  const checkout = {
+    method: 'POST' as const,
+    connections: BUYERS,
+    seconds: SECONDS,
+    expectStatus: 201,
+    scripts: buyers.map((token) => ({ headers: { authorization: token }, bodies: [order] })),
+  };
   const targets: Target[] = [
-    { label: 'GET /api/cars (a filtered page)', load: get('/api/cars?page=1&limit=6&category=SUV') },
-    { label: 'GET /api/cars/:id', load: get(`/api/cars/${car._id}`) },
-    { label: 'GET /products/:id (rendered)', load: get(`/products/${car._id}`) },
+    get('GET /api/cars (a filtered page)', '/api/cars?page=1&limit=6&category=SUV'),
+    get('GET /api/cars/:id', `/api/cars/${car._id}`),
+    get('GET /products/:id (rendered)', `/products/${car._id}`),
     {
       label: 'POST /api/orders (checkout)',
-      load: (base) =>
-        runLoad({
-          url: `${base}/api/orders`,
+      load: async (base) => {
+        await runLoad({ ...checkout, url: `${base}/api/orders`, seconds: 1 }); // warm-up
+        return runLoad({ ...checkout, url: `${base}/api/orders` });
+      },
+      client: (answer) => runLoadOnBare({ ...checkout, url: 'http://127.0.0.1:1/' }, answer),
+      answer: async (base) => {
+        const response = await fetch(`${base}/api/orders`, {
           method: 'POST',
-          connections: BUYERS,
-          seconds: SECONDS,
-          expectStatus: 201,
-          scripts: buyers.map((token) => ({ headers: { authorization: token }, bodies: [order] })),
-        }),
+          body: order,
+          headers: { 'content-type': 'application/json', authorization: buyers[0]! },
+        });
+        const headers: Record<string, string> = {};
+        response.headers.forEach((value, name) => {
+          headers[name] = value;
+        });
+        return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+      },
     },
   ];
   const measure = async (base: string) => {
     const results: LoadResult[] = [];
-    for (const target of targets) {
-      await target.load(base); // warm-up (caches, JIT, pooled connections)
-      results.push(await target.load(base));
-    }
+    for (const target of targets) results.push(await target.load(base));
     return results;
   };
   const rate = (r: LoadResult) => r.requests / r.seconds;
@@ -128,6 +158,7 @@ try {
       `(checkout: ${BUYERS} buyers), ${SECONDS} s each, on ${os.availableParallelism()} cores shared by everything`,
   );
   const baseline = await measure(first);
+  const all: LoadResult[][] = [];
   const rows: string[][] = targets.map((target, i) => [target.label, `${rate(baseline[i]!).toFixed(0)}`]);
   for (const count of [1, 2, 3]) {
     while (servers.length < count) {
@@ -138,6 +169,7 @@ try {
     const nginx = await startNginx(path.join(root, `nginx-${count}`), ports.slice(0, count));
     try {
       const results = await measure(nginx.url);
+      all.push(results);
       results.forEach((r, i) => {
         rows[i]!.push(
           `${rate(r).toFixed(0)} (${(rate(r) / rate(baseline[i]!)).toFixed(2)}x, p99 ${r.p99.toFixed(0)} ms${
@@ -149,7 +181,21 @@ try {
       await nginx.stop();
     }
   }
-  const header = ['req/s', 'one server, direct', '1 server via nginx', '2 servers', '3 servers'];
+  // The client against a bare Node server sending each target's answer, beside the fastest figure of its row.
+  const fastest = targets.map((_, i) => [baseline[i]!, ...all.map((results) => results[i]!)]);
+  for (const [i, target] of targets.entries()) {
+    const capacity = await target.client(await target.answer(first));
+    rows[i]!.push(clientCheck(capacity, fastest[i]!).ok ? 'ok' : 'BOUND BY THE CLIENT');
+    console.log(`  ${target.label}: ${clientCheck(capacity, fastest[i]!).line}`);
+  }
+  const header = [
+    'req/s',
+    'one server, direct',
+    '1 server via nginx',
+    '2 servers',
+    '3 servers',
+    'client check',
+  ];
   const widths = header.map((_, c) => Math.max(...[header, ...rows].map((row) => row[c]!.length)));
   for (const row of [header, ...rows])
     console.log(`  ${row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ')}`);

@@ -9,9 +9,13 @@
 //   npm run build && node_modules/.bin/node bench/ssr.ts      (budget: >= 1000 req/s, p99 < 100 ms)
 //
 // The production server runs in its own process on a fresh embedded database with the demo data; the load
-// comes from worker threads of this process (bench/lib/load-generator.ts).
+// comes from autocannon in processes of their own (bench/lib/http-load.ts). The same client drives a bare Node
+// server sending the cached page's bytes, and the fastest figure must be at most 1/1.5 of that, or the figures
+// are said to be bound by the client.
 import { randomUUID } from 'node:crypto';
-import { type LoadResult, runLoad } from './lib/load-generator.ts';
+import { answerOf } from './lib/bare-server.ts';
+import { clientCheck, clientOnBare, rate, runHttpLoad } from './lib/http-load.ts';
+import type { LoadResult } from './lib/load-generator.ts';
 import { startProdServer } from './lib/prod-server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
@@ -45,12 +49,11 @@ try {
   }
   cold.sort((a, b) => a - b);
 
-  const run = async (path: string, headers: Record<string, string> = {}, paths?: string[]) => {
-    const url = `${server.base}${path}`;
-    const scripts = [{ headers, paths }];
-    await runLoad({ url, connections: CONNECTIONS, seconds: 2, scripts }); // warm-up
-    return runLoad({ url, connections: CONNECTIONS, seconds: SECONDS, scripts });
-  };
+  const run = (path: string, headers: Record<string, string> = {}, paths?: string[]) =>
+    runHttpLoad(
+      { url: `${server.base}${path}`, connections: CONNECTIONS, seconds: SECONDS, headers, paths },
+      { warmupSeconds: 2 },
+    );
   const junk = Array.from({ length: 200 }, (_, i) => `/products/${id}?utm_source=${randomUUID()}&x=${i}`);
   const results: [string, LoadResult][] = [
     ['GET /api/health (baseline)', await run('/api/health')],
@@ -65,29 +68,39 @@ try {
   const sampler = setInterval(() => {
     rssPeak = Math.max(rssPeak, server.rssMb());
   }, 100);
-  // BENCH_FLOOD picks one kind (cars, searches, paths) to see what each costs; by default a mix of the three.
+  // BENCH_FLOOD picks one kind (cars, searches, paths) to see what each costs; by default a mix of the three, in
+  // turn. Every request gets fresh random parts ({uuid}), so no cache holds any of them.
   const kinds = {
-    cars: () => `/products/${randomUUID()}`,
-    searches: () => `/all-product?searchTerm=${randomUUID().slice(0, 8)}`,
-    paths: () => `/${randomUUID()}/x`,
+    cars: '/products/{uuid}',
+    searches: '/all-product?searchTerm={uuid8}',
+    paths: '/{uuid}/x',
   };
-  const only = kinds[process.env.BENCH_FLOOD as keyof typeof kinds] as (() => string) | undefined;
+  const only = kinds[process.env.BENCH_FLOOD as keyof typeof kinds] as string | undefined;
   const mix = Object.values(kinds);
-  const floodPaths = () => Array.from({ length: 400 }, (_, i) => (only ?? mix[i % mix.length]!)());
   const [flood, health] = await Promise.all([
-    runLoad({
-      url: `${server.base}/`,
-      connections: FLOOD_CONNECTIONS,
-      seconds: SECONDS,
-      // A refused render (503) is the bound working; 404 is the answer for unknown cars and paths.
-      expectStatus: [200, 404, 503],
-      scripts: Array.from({ length: FLOOD_CONNECTIONS }, () => ({ headers: HTML, paths: floodPaths() })),
-    }),
-    runLoad({ url: `${server.base}/api/health`, connections: 4, seconds: SECONDS }),
+    runHttpLoad(
+      {
+        url: `${server.base}/`,
+        connections: FLOOD_CONNECTIONS,
+        seconds: SECONDS,
+        // A refused render (503) is the bound working; 404 is the answer for unknown cars and paths.
+        expectStatus: [200, 404, 503],
+        headers: HTML,
+        freshPaths: only ? [only] : mix,
+      },
+      { warmupSeconds: 0 },
+    ),
+    runHttpLoad({ url: `${server.base}/api/health`, connections: 4, seconds: SECONDS }, { warmupSeconds: 0 }),
   ]);
   clearInterval(sampler);
 
-  const rate = (r: LoadResult) => r.requests / r.seconds;
+  // The client against a bare Node server sending the cached page's bytes (the largest, fastest answer here).
+  const page = results[2]![1];
+  const capacity = await clientOnBare(await answerOf(`${server.base}/products/${id}`, HTML), {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    headers: HTML,
+  });
   console.log(
     `${new Date().toISOString().slice(0, 10)}: ${CONNECTIONS} connections, ${SECONDS} s each, one server process`,
   );
@@ -112,8 +125,15 @@ try {
     `  server memory (RSS): ${rssBefore.toFixed(0)} MB before the flood, peak ${rssPeak.toFixed(0)} MB ` +
       `(+${(rssPeak - rssBefore).toFixed(0)} MB; ceiling +${MEMORY_GROWTH_CEILING_MB} MB)`,
   );
+  console.log(
+    `  ${
+      clientCheck(
+        capacity,
+        results.map(([, r]) => r),
+      ).line
+    }`,
+  );
 
-  const page = results[2]![1];
   const junkPage = results[3]![1];
   const junkCost = rate(page) / rate(junkPage);
   const checks: [string, boolean][] = [

@@ -12,13 +12,14 @@ const fresh = (template: string) =>
 
 function requestsOf(job: HttpLoadJob): autocannon.Request[] | undefined {
   const headers = job.headers ?? {};
-  if (job.paths?.length) return job.paths.map((path) => ({ method: job.method, path, headers }));
+  const method = job.method ?? 'GET';
+  if (job.paths?.length) return job.paths.map((path) => ({ method, path, headers }));
   const templates = job.freshPaths;
   if (!templates?.length) return undefined;
   let turn = 0;
   return [
     {
-      method: job.method,
+      method,
       headers,
       setupRequest: (request) => ({ ...request, path: fresh(templates[turn++ % templates.length]!) }),
     },

@@ -51,6 +51,7 @@ export async function measureHotPath(): Promise<boolean> {
     { drainLogs: true, nodeArgs: cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : [] },
   );
   let within = true;
+  let clientBound = false;
   try {
     const list = (await (await fetch(`${shop.base}/api/cars?page=1&limit=1`)).json()) as {
       data: { _id: string }[];
@@ -82,20 +83,21 @@ export async function measureHotPath(): Promise<boolean> {
           line(`round ${round}: bare Node server`, b);
           line(`round ${round}: the shop`, a, b);
           console.log(`  ${''.padEnd(30)} about ${logged.toFixed(3)} log lines per request`);
-          console.log(`  ${clientCheck(b, [a]).line}`);
+          const check = clientCheck(b, [a]);
+          console.log(`  ${check.line}`);
           within &&= rate(a) / rate(b) >= BUDGET && a.errors === 0;
+          clientBound ||= !check.ok;
         }
       } finally {
         bare.stop();
       }
     }
-    console.log(
-      `  ${within ? 'within' : 'OVER'}: every round at least ${BUDGET}x the bare server (budget), no errors`,
-    );
+    const verdict = !within ? 'OVER' : clientBound ? 'NOT SHOWN (a round was bound by the client)' : 'within';
+    console.log(`  ${verdict}: every round at least ${BUDGET}x the bare server (budget), no errors`);
   } finally {
     await shop.stop();
   }
-  return within;
+  return within && !clientBound;
 }
 
 if (import.meta.main) process.exitCode = (await measureHotPath()) ? 0 : 1;

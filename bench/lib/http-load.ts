@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { type BareAnswer, startBareServer } from './bare-server.ts';
 import type { LoadResult } from './load-generator.ts';
 
 /** A closed loop of keep-alive connections against one loopback origin, driven by autocannon. */
@@ -61,4 +62,24 @@ export function clientCheck(clientOnBare: LoadResult, measured: LoadResult[]): {
       ? `client check: ${figures}; at least ${CLIENT_HEADROOM}x, so the figures are the server's`
       : `BOUND BY THE CLIENT: ${figures}, under ${CLIENT_HEADROOM}x: the fastest figures may be where the load generator tops out, not the server`,
   };
+}
+
+/**
+ * What the client drives a bare Node server (its own process) answering `answer` to at `connections`: the
+ * other half of `clientCheck`. Give it the measured answer's bytes and headers, or the largest of them.
+ */
+export async function clientOnBare(
+  answer: BareAnswer,
+  {
+    connections,
+    seconds,
+    headers,
+  }: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
+  const bare = await startBareServer(answer);
+  try {
+    return await runHttpLoad({ url: bare.url, connections, seconds, headers });
+  } finally {
+    bare.stop();
+  }
 }

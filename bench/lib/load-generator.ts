@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { type BareAnswer, startBareServer } from './bare-server.ts';
 
 export type LoadResult = {
   requests: number;
@@ -32,7 +33,10 @@ type Job = {
 
 /**
  * Runs a closed loop of `connections` keep-alive connections against a loopback URL for a fixed time, in a
- * worker thread so the client does not steal the event loop of the server under test.
+ * worker thread so the client does not steal the event loop of the server under test. Node's http client tops out
+ * far below autocannon (bench/lib/http-load.ts), which every job that it can express uses; this one stays for
+ * what it cannot: a session (headers) and bodies of each connection's own. Check its figures with
+ * `runLoadOnBare` and `clientCheck`.
  */
 export function runLoad(job: Job): Promise<LoadResult> {
   if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(job.url)) throw new Error('The benchmark only targets 127.0.0.1');
@@ -41,6 +45,19 @@ export function runLoad(job: Job): Promise<LoadResult> {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
+}
+
+/**
+ * The same job against a bare Node server (its own process) answering `answer` to every request: what this
+ * generator can drive, for clientCheck (bench/lib/http-load.ts). The job's URL is replaced by the bare server's.
+ */
+export async function runLoadOnBare(job: Job, answer: BareAnswer): Promise<LoadResult> {
+  const bare = await startBareServer(answer);
+  try {
+    return await runLoad({ ...job, url: bare.url, expectStatus: answer.status });
+  } finally {
+    bare.stop();
+  }
 }
 
 function send(

@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '../..');
+/**
+ * The shop to start: this checkout, or BENCH_SERVER_ROOT, another checkout (built, with its dependencies), so one
+ * bench measures two versions the same way: before and after a change.
+ */
+const root = process.env.BENCH_SERVER_ROOT ?? path.resolve(import.meta.dirname, '../..');
 
 export type ProdServer = {
   base: string;
