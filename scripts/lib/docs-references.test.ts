@@ -52,6 +52,9 @@ const TOOL_VARIABLES: Record<string, string> = {
   BENCH_FLOOD: 'bench:ssr',
   BENCH_SKIP_THROUGHPUT: 'bench:catalogue',
   BENCH_ONLY_SPECIFICATIONS: 'bench:catalogue',
+  BENCH_ROUNDS: 'bench:hot-path',
+  BENCH_CPU_PROF: 'bench:hot-path',
+  BENCH_SERVER_ROOT: 'the benches that start the production server (bench/lib/prod-server.ts)',
 };
 
 /** Names the docs may use that belong to others. */

@@ -3,8 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueChanged } from './catalogue-changed.ts';
 import { createTtlCache, type TtlCache } from './ttl-cache.ts';
 
-/** A public GET's answer as it goes on the wire: the serialized body and its ETag. */
-type Answer = { body: string; etag: string };
+/**
+ * A public GET's answer as it goes on the wire: the serialized body, in bytes (a string would be encoded again on
+ * every send), and its ETag.
+ */
+type Answer = { body: Buffer; etag: string };
 
 /**
  * Serialized answers of the public car reads (GET /api/cars/:id, a page of GET /api/cars), kept per app server
@@ -44,7 +47,7 @@ export function createAnswerCache(
   return {
     async send(request, reply, key, load) {
       const answer = await cache.get(key, async () => {
-        const body = String(reply.serialize(await load()));
+        const body = Buffer.from(String(reply.serialize(await load())));
         return { body, etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
       });
       // Any client may keep it, but must ask again each time: the car may change at any moment.
