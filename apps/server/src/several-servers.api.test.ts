@@ -9,6 +9,7 @@ import {
   checkoutBody,
   createBuyer,
   jpegPicture,
+  postCar,
   postOrder,
   uploadPicture,
 } from '../test/shop-helpers.ts';
@@ -86,12 +87,7 @@ describe.skipIf(!serverUrl)('several app servers on one PostgreSQL', () => {
 
   const addCar = async (server: Server, fields: Partial<Car> = {}) => {
     const { _id: _, ...body } = { ...createCar(), ...fields } as Car & Record<string, unknown>;
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/cars',
-      headers: authHeader(admin),
-      payload: { ...body, image: undefined },
-    });
+    const response = await postCar(server.app, admin, { ...body, image: undefined });
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data as Car;
   };

@@ -34,6 +34,19 @@ export const newCarBody = {
   quantity: 3,
 };
 
+/**
+ * What a car answer holds for the specifications a client of the specification does not send (issue 21):
+ * new, petrol, automatic, 0 km, no colour or VIN.
+ */
+export const SPEC_CLIENT_CAR_DEFAULTS = {
+  mileage: 0,
+  fuelType: 'Petrol',
+  transmission: 'Automatic',
+  condition: 'New',
+  color: null,
+  vin: null,
+} as const;
+
 /** Valid checkout details (the checkout form's) with these lines, as the orders service takes them. */
 export function checkoutInput(items: { car: string; quentity: number }[]): OrderCreate {
   return {
@@ -51,6 +64,11 @@ export function checkoutBody(
   overrides: Record<string, unknown> = {},
 ) {
   return { ...checkoutInput(items), totalPrice: 0, ...overrides };
+}
+
+/** POST /api/cars as `session` (an admin's, usually): the answer, for the test to check. */
+export function postCar(app: App, session: { token: string } | undefined, payload: object) {
+  return app.inject({ method: 'POST', url: '/api/cars', headers: authHeader(session), payload });
 }
 
 export function postOrder(

@@ -28,6 +28,20 @@ export function mix(color: string, other: string, amount: number): string {
     .join('')}`;
 }
 
+/** A gradient of the drawing's <defs>: its stops are [offset, colour] or [offset, colour, opacity]. */
+function gradient(
+  kind: 'linearGradient' | 'radialGradient',
+  id: string,
+  geometry: string,
+  stops: [offset: number, color: string, opacity?: number][],
+): string {
+  const lines = stops.map(
+    ([offset, color, opacity]) =>
+      `      <stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
+  );
+  return [`    <${kind} id="${id}" ${geometry}>`, ...lines, `    </${kind}>`].join('\n');
+}
+
 function wheel(cx: number, r: number): string {
   const cy = GROUND - r;
   const spokes = Array.from({ length: 5 }, (_, i) => {
@@ -68,34 +82,34 @@ export function carSvg(body: BodyType, color: string, view: CarView = 'side'): s
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${VIEW_BOX[view]}" width="${ART_WIDTH}" height="${ART_HEIGHT}">
   <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="${mix(color, '#ffffff', 0.9)}"/>
-      <stop offset="0.78" stop-color="#f4f5f7"/>
-      <stop offset="1" stop-color="#e3e6ea"/>
-    </linearGradient>
-    <radialGradient id="spot" cx="0.5" cy="0.45" r="0.6">
-      <stop offset="0" stop-color="#ffffff" stop-opacity="0.85"/>
-      <stop offset="1" stop-color="#ffffff" stop-opacity="0"/>
-    </radialGradient>
-    <radialGradient id="shadow" cx="0.5" cy="0.5" r="0.5">
-      <stop offset="0" stop-color="#0f172a" stop-opacity="0.45"/>
-      <stop offset="1" stop-color="#0f172a" stop-opacity="0"/>
-    </radialGradient>
-    <linearGradient id="paint" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="${mix(color, '#ffffff', 0.35)}"/>
-      <stop offset="0.45" stop-color="${color}"/>
-      <stop offset="1" stop-color="${mix(color, '#000000', 0.4)}"/>
-    </linearGradient>
-    <linearGradient id="glass" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#5b6b80"/>
-      <stop offset="0.55" stop-color="#1f2a37"/>
-      <stop offset="1" stop-color="#111827"/>
-    </linearGradient>
-    <radialGradient id="rim" cx="0.4" cy="0.35" r="0.75">
-      <stop offset="0" stop-color="#f5f6f8"/>
-      <stop offset="0.6" stop-color="#b8bec7"/>
-      <stop offset="1" stop-color="#7c848f"/>
-    </radialGradient>
+${gradient('linearGradient', 'bg', 'x1="0" y1="0" x2="0" y2="1"', [
+  [0, mix(color, '#ffffff', 0.9)],
+  [0.78, '#f4f5f7'],
+  [1, '#e3e6ea'],
+])}
+${gradient('radialGradient', 'spot', 'cx="0.5" cy="0.45" r="0.6"', [
+  [0, '#ffffff', 0.85],
+  [1, '#ffffff', 0],
+])}
+${gradient('radialGradient', 'shadow', 'cx="0.5" cy="0.5" r="0.5"', [
+  [0, '#0f172a', 0.45],
+  [1, '#0f172a', 0],
+])}
+${gradient('linearGradient', 'paint', 'x1="0" y1="0" x2="0" y2="1"', [
+  [0, mix(color, '#ffffff', 0.35)],
+  [0.45, color],
+  [1, mix(color, '#000000', 0.4)],
+])}
+${gradient('linearGradient', 'glass', 'x1="0" y1="0" x2="1" y2="1"', [
+  [0, '#5b6b80'],
+  [0.55, '#1f2a37'],
+  [1, '#111827'],
+])}
+${gradient('radialGradient', 'rim', 'cx="0.4" cy="0.35" r="0.75"', [
+  [0, '#f5f6f8'],
+  [0.6, '#b8bec7'],
+  [1, '#7c848f'],
+])}
     <clipPath id="body-clip"><path d="${shape.body}"/></clipPath>
     <clipPath id="glass-clip">${windows}</clipPath>
   </defs>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createBuyer } from '../../test/shop-helpers.ts';
+import { authHeader, createBuyer, postCar } from '../../test/shop-helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { cars } from '../db/schema/cars.ts';
 import { addCars } from '../modules/cars/catalogue.service.ts';
@@ -234,19 +234,14 @@ describe('sitemap and robots.txt', () => {
       expect(locs).toContain(`${ORIGIN}${pathname}`);
     for (const id of Object.values(ids)) expect(locs).toContain(`${ORIGIN}/products/${id}`);
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/cars',
-      headers: authHeader(admin),
-      payload: {
-        brand: 'Kia',
-        model: 'EV9',
-        year: 2025,
-        price: 59_000,
-        category: 'SUV',
-        description: 'A seven-seat electric SUV.',
-        quantity: 1,
-      },
+    const created = await postCar(t.app, admin, {
+      brand: 'Kia',
+      model: 'EV9',
+      year: 2025,
+      price: 59_000,
+      category: 'SUV',
+      description: 'A seven-seat electric SUV.',
+      quantity: 1,
     });
     expect(created.statusCode, created.body).toBe(201);
     const newId = created.json().data._id as string;

@@ -12,6 +12,7 @@ import {
   jpegPicture,
   newCarBody,
   postOrder,
+  SPEC_CLIENT_CAR_DEFAULTS,
   uploadPicture,
 } from '../../../test/shop-helpers.ts';
 import { createTestApp } from '../../../test/test-app.ts';
@@ -62,13 +63,7 @@ describe('POST /api/cars', () => {
       images: [picture], // issue 21: a spec client's picture is the car's one picture
       _id: expect.any(String),
       inStock: true,
-      // The specifications a client of the specification does not send (issue 21): their defaults.
-      mileage: 0,
-      fuelType: 'Petrol',
-      transmission: 'Automatic',
-      condition: 'New',
-      color: null,
-      vin: null,
+      ...SPEC_CLIENT_CAR_DEFAULTS,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

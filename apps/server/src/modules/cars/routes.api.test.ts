@@ -1,5 +1,6 @@
 import type { Car } from '@carshop/contract/car';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPEC_CLIENT_CAR_DEFAULTS } from '../../../test/shop-helpers.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { createCar } from '../../seed/car-factory.ts';
 import { addCars } from './catalogue.service.ts';
@@ -73,12 +74,7 @@ describe('GET /api/cars', () => {
       description: expect.any(String),
       quantity: 0,
       inStock: false,
-      mileage: 0,
-      fuelType: 'Petrol',
-      transmission: 'Automatic',
-      condition: 'New',
-      color: null,
-      vin: null,
+      ...SPEC_CLIENT_CAR_DEFAULTS,
       createdAt: new Date(base + 5 * hour).toISOString(),
       updatedAt: new Date(base + 5 * hour).toISOString(),
     });

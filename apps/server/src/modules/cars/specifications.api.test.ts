@@ -2,7 +2,7 @@ import { type Car, VIN_MESSAGE } from '@carshop/contract/car';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs } from '../../../test/auth-helpers.ts';
 import { expectError } from '../../../test/expect-error.ts';
-import { authHeader, newCarBody } from '../../../test/shop-helpers.ts';
+import { authHeader, newCarBody, SPEC_CLIENT_CAR_DEFAULTS } from '../../../test/shop-helpers.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { createCar } from '../../seed/car-factory.ts';
 import { addCars } from './catalogue.service.ts';
@@ -73,14 +73,7 @@ describe('the fields', () => {
   it('defaults for a client that sends none of them: new, petrol, automatic, 0 km, no colour or VIN', async () => {
     const answer = await post(newCarBody);
     expect(answer.statusCode, answer.body).toBe(201);
-    expect(answer.json().data).toMatchObject({
-      mileage: 0,
-      fuelType: 'Petrol',
-      transmission: 'Automatic',
-      condition: 'New',
-      color: null,
-      vin: null,
-    });
+    expect(answer.json().data).toMatchObject(SPEC_CLIENT_CAR_DEFAULTS);
   });
 
   it('takes every one of them, the VIN in capitals, and changes them with PUT', async () => {
@@ -206,16 +199,12 @@ describe('GET /api/cars/facets', () => {
     return answer.json().data;
   };
 
+  /** The fuel counts of the four "specs" cars: every fuel, 0 included. */
+  const fuelCountsOfAll = { Petrol: 0, Diesel: 2, Hybrid: 1, 'Plug-in Hybrid': 0, Electric: 1, CNG: 0 };
+
   it('counts every value of each dimension, 0 included', async () => {
     const all = await facets('');
-    expect(all.fuelType).toEqual({
-      Petrol: 0,
-      Diesel: 2,
-      Hybrid: 1,
-      'Plug-in Hybrid': 0,
-      Electric: 1,
-      CNG: 0,
-    });
+    expect(all.fuelType).toEqual(fuelCountsOfAll);
     expect(all.category).toEqual({ Sedan: 2, SUV: 1, Truck: 1, Coupe: 0, Convertible: 0 });
     expect(all.condition).toEqual({ New: 1, Used: 3 });
     expect(all.transmission).toEqual({ Automatic: 3, Manual: 1 });
@@ -223,14 +212,7 @@ describe('GET /api/cars/facets', () => {
 
   it("counts each dimension with the other filters, not its own: a chosen fuel keeps the other fuels' counts", async () => {
     const diesel = await facets('fuelType=Diesel');
-    expect(diesel.fuelType).toEqual({
-      Petrol: 0,
-      Diesel: 2,
-      Hybrid: 1,
-      'Plug-in Hybrid': 0,
-      Electric: 1,
-      CNG: 0,
-    });
+    expect(diesel.fuelType).toEqual(fuelCountsOfAll);
     expect(diesel.category).toEqual({ Sedan: 1, SUV: 0, Truck: 1, Coupe: 0, Convertible: 0 });
     expect(diesel.transmission).toEqual({ Automatic: 1, Manual: 1 });
     const usedSedans = await facets('condition=Used&category=Sedan');

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, type Session } from '../../../test/auth-helpers.ts';
 import { startS3Server } from '../../../test/s3-server.ts';
-import { authHeader, jpegPicture, newCarBody, uploadPicture } from '../../../test/shop-helpers.ts';
+import { jpegPicture, newCarBody, postCar, uploadPicture } from '../../../test/shop-helpers.ts';
 import { createTestApp, testConfig } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import type { Config } from '../../config.ts';
@@ -102,12 +102,7 @@ describe.each(KINDS)('the %s picture store', (kind) => {
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload.length).toBe(0);
     }
-    const car = await t.app.inject({
-      method: 'POST',
-      url: '/api/cars',
-      headers: authHeader(admin),
-      payload: { ...newCar, image: url },
-    });
+    const car = await postCar(t.app, admin, { ...newCar, image: url });
     expect(car.statusCode, car.body).toBe(201);
   });
 

@@ -8,6 +8,7 @@ import {
   checkoutBody,
   createBuyer,
   jpegPicture,
+  postCar,
   postOrder,
   uploadPicture,
 } from '../../../test/shop-helpers.ts';
@@ -53,21 +54,16 @@ function age(files: string[], ms: number) {
 }
 
 async function addCar(image: string, others: string[] = []) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/cars',
-    headers: authHeader(admin),
-    payload: {
-      brand: 'Volvo',
-      model: 'XC40',
-      year: 2023,
-      price: 30000,
-      category: 'SUV',
-      description: 'A small SUV.',
-      quantity: 2,
-      image,
-      ...(others.length > 0 ? { images: [image, ...others] } : {}),
-    },
+  const response = await postCar(t.app, admin, {
+    brand: 'Volvo',
+    model: 'XC40',
+    year: 2023,
+    price: 30000,
+    category: 'SUV',
+    description: 'A small SUV.',
+    quantity: 2,
+    image,
+    ...(others.length > 0 ? { images: [image, ...others] } : {}),
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data._id as string;
