@@ -1,3 +1,5 @@
+import { ORDER_STATUSES, type OrderStatus } from '@carshop/contract/order';
+import { OPEN_ORDER_STATUSES } from '@carshop/contract/order-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs } from '../../../test/auth-helpers.ts';
 import { authHeader, checkoutBody, createBuyer, postOrder } from '../../../test/shop-helpers.ts';
@@ -85,6 +87,40 @@ describe('one customer cannot take all the stock', () => {
     expect(
       (await postOrder(t.app, buyer.session, checkoutBody([{ car: cars[0]!, quentity: 10 }]))).statusCode,
     ).toBe(201);
+  });
+
+  /**
+   * Written out here, not read from the contract, so that narrowing or widening "open"
+   * (OPEN_ORDER_STATUSES) makes this fail for the status that changed.
+   */
+  const HOLDS_ITS_CARS: Record<OrderStatus, boolean> = {
+    pending: true,
+    processing: true,
+    shipped: false,
+    delivered: false,
+    canceled: false,
+  };
+
+  it('names the open statuses in the contract', () => {
+    expect(ORDER_STATUSES.filter((status) => HOLDS_ITS_CARS[status])).toEqual(OPEN_ORDER_STATUSES);
+  });
+
+  it.each(ORDER_STATUSES)('an order at %s counts against the cap as the table says', async (status) => {
+    const admin = await loginAs(t.app, await createUser(t.db, { role: 'admin' }));
+    const buyer = await createBuyer(t.app, t.db);
+    const order = await postOrder(t.app, buyer.session, checkoutBody([{ car: cars[1]!, quentity: CAP }]));
+    expect(order.statusCode, order.body).toBe(201);
+    if (status !== 'pending') {
+      const moved = await t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${order.json().data._id}`,
+        payload: { status },
+        headers: authHeader(admin),
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const more = await postOrder(t.app, buyer.session, checkoutBody([{ car: cars[1]!, quentity: 1 }]));
+    expect(more.statusCode, more.body).toBe(HOLDS_ITS_CARS[status] ? 409 : 201);
   });
 
   it('does not limit admins', async () => {

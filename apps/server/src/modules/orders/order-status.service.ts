@@ -1,4 +1,5 @@
 import { ORDER_MESSAGES, type OrderActor, type OrderDetail, type OrderStatus } from '@carshop/contract/order';
+import { customerMayCancel } from '@carshop/contract/order-status';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import type { CatalogueChanged } from '../../lib/catalogue-changed.ts';
@@ -122,7 +123,7 @@ export async function cancelOwnOrder(
   await db.transaction(async (tx) => {
     const order = await selectOrderById(tx, id, { forUpdate: true });
     if (!order || order.userId !== customer.id) throw notFound(ORDER_MESSAGES.notFound);
-    if (order.status !== 'pending') throw conflict(ORDER_MESSAGES.notCancelable);
+    if (!customerMayCancel(order.status)) throw conflict(ORDER_MESSAGES.notCancelable);
     await moveOrder(tx, order, 'canceled', { actor: 'customer', changedBy: customer.id, now, mail });
   });
   await changes.publish();

@@ -1,4 +1,5 @@
 import type { OrderActor, OrderStatus } from '@carshop/contract/order';
+import { OPEN_ORDER_STATUSES } from '@carshop/contract/order-status';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RowOf } from '../../db/row-of.ts';
@@ -253,12 +254,12 @@ export async function selectOrderItemImages(db: Db): Promise<string[]> {
   return rows.map((row) => row.image).filter((image) => image !== null);
 }
 
-/** How many cars the user's open orders (pending or processing) hold. */
+/** How many cars the user's open orders (OPEN_ORDER_STATUSES) hold. */
 export async function selectOpenUnits(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.userId, userId), inArray(orders.status, ['pending', 'processing'])));
+    .where(and(eq(orders.userId, userId), inArray(orders.status, OPEN_ORDER_STATUSES)));
   return Number(row?.units ?? 0);
 }

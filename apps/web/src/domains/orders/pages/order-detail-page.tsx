@@ -1,5 +1,6 @@
 import { isAdmin } from '@carshop/contract/constants';
 import type { OrderDetail } from '@carshop/contract/order';
+import { customerMayCancel } from '@carshop/contract/order-status';
 import { ArrowLeftIcon, CircleCheckIcon, PrinterIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
@@ -104,7 +105,7 @@ function OrderView({ order, placed }: { order: OrderDetail; placed: boolean }) {
             <PrinterIcon aria-hidden="true" />
             Print receipt
           </Button>
-          {order.status === 'pending' && !admin ? <CancelOrderDialog order={order} /> : null}
+          {customerMayCancel(order.status) && !admin ? <CancelOrderDialog order={order} /> : null}
         </div>
       </header>
 
