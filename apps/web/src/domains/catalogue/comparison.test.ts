@@ -1,25 +1,10 @@
 import type { Car } from '@carshop/contract/car';
 import { describe, expect, it } from 'vitest';
-import { SPECIFICATIONS } from '@/test/car-specifications';
+import { aCar } from '@/test/factories';
 import { compareTitle, comparisonRows, isUnknownCar, readCompareIds } from './comparison';
 
-const car = (overrides: Partial<Car>): Car => ({
-  _id: 'car-1',
-  brand: 'Toyota',
-  model: 'Camry',
-  year: 2023,
-  price: 25_000,
-  image: null,
-  images: [],
-  category: 'Sedan',
-  description: 'A car.',
-  quantity: 2,
-  inStock: true,
-  ...SPECIFICATIONS,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  updatedAt: '2024-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const car = (overrides: Partial<Car>) =>
+  aCar({ brand: 'Toyota', model: 'Camry', year: 2023, price: 25_000, quantity: 2, ...overrides });
 
 const differing = (cars: Car[]) =>
   comparisonRows(cars)

@@ -3,28 +3,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SPECIFICATIONS } from '@/test/car-specifications';
+import { aCar } from '@/test/factories';
 import { renderPage } from '@/test/render';
 import { apiError, apiOk, server } from '@/test/server';
 import { CUSTOMER_CLAIMS, tokenFor } from '@/test/tokens';
 import { SaveCarButton } from './save-car-button';
 
-const car = (id: string, brand: string, model: string): Car => ({
-  _id: id,
-  brand,
-  model,
-  year: 2022,
-  price: 20_000,
-  image: null,
-  images: [],
-  category: 'Sedan',
-  description: 'A sedan.',
-  quantity: 3,
-  inStock: true,
-  ...SPECIFICATIONS,
-  createdAt: '2024-01-05T12:00:00.000Z',
-  updatedAt: '2024-01-05T12:00:00.000Z',
-});
+const car = (_id: string, brand: string, model: string) => aCar({ _id, brand, model });
 const civic = car('car-1', 'Honda', 'Civic');
 const camry = car('car-2', 'Toyota', 'Camry');
 

@@ -2,30 +2,14 @@ import type { Car } from '@carshop/contract/car';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SPECIFICATIONS } from '@/test/car-specifications';
+import { aCar } from '@/test/factories';
 import { renderPage } from '@/test/render';
 import { apiError, apiOk, server } from '@/test/server';
 import { addCar, selectCart } from '../cart-slice';
 import { CartDrawer } from './cart-drawer';
 
-const base: Car = {
-  _id: 'car-1',
-  brand: 'Honda',
-  model: 'Civic',
-  year: 2022,
-  price: 20_000.5,
-  image: null,
-  images: [],
-  category: 'Sedan',
-  description: 'A sedan.',
-  quantity: 3,
-  inStock: true,
-  ...SPECIFICATIONS,
-  createdAt: '2024-01-05T12:00:00.000Z',
-  updatedAt: '2024-01-05T12:00:00.000Z',
-};
-const civic = base;
-const rav4: Car = { ...base, _id: 'car-2', brand: 'Toyota', model: 'RAV4', category: 'SUV', price: 30_000 };
+const civic = aCar({ price: 20_000.5 });
+const rav4 = aCar({ _id: 'car-2', brand: 'Toyota', model: 'RAV4', category: 'SUV', price: 30_000 });
 
 /** GET /cars/{id} answers from `cars` (a missing id is a 404); counts the requests per car. */
 function serveCars(cars: Record<string, Car>) {

@@ -1,27 +1,11 @@
-import type { Car } from '@carshop/contract/car';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SPECIFICATIONS } from '@/test/car-specifications';
+import { aCar } from '@/test/factories';
 import { renderPage } from '@/test/render';
 import { CarGrid } from '../car-grid';
 import { CompareBarSlot } from '../compare-bar-slot';
 
-const car = (id: string, brand: string, model: string): Car => ({
-  _id: id,
-  brand,
-  model,
-  year: 2022,
-  price: 20_000,
-  image: null,
-  images: [],
-  category: 'Sedan',
-  description: 'A sedan.',
-  quantity: 3,
-  inStock: true,
-  ...SPECIFICATIONS,
-  createdAt: '2024-01-05T12:00:00.000Z',
-  updatedAt: '2024-01-05T12:00:00.000Z',
-});
+const car = (_id: string, brand: string, model: string) => aCar({ _id, brand, model });
 const cars = [
   car('car-1', 'Honda', 'Civic'),
   car('car-2', 'Toyota', 'Camry'),

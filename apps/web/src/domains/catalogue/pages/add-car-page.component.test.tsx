@@ -2,7 +2,7 @@ import type { Car, CarCreate } from '@carshop/contract/car';
 import { screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SPECIFICATIONS } from '@/test/car-specifications';
+import { SPECIFICATIONS } from '@/test/factories';
 import { renderPage } from '@/test/render';
 import { apiError, apiOk, server } from '@/test/server';
 import { ADMIN_CLAIMS, tokenFor } from '@/test/tokens';

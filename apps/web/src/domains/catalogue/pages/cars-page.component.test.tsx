@@ -2,31 +2,24 @@ import type { Car, CarUpdate } from '@carshop/contract/car';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SPECIFICATIONS } from '@/test/car-specifications';
+import { aCar, SPECIFICATIONS } from '@/test/factories';
 import { renderPage } from '@/test/render';
 import { apiError, apiOk, server } from '@/test/server';
 import { ADMIN_CLAIMS, tokenFor } from '@/test/tokens';
 import { CarsPage } from './cars-page';
 
-function car(overrides: Partial<Car>): Car {
-  return {
-    _id: 'car-1',
+const car = (overrides: Partial<Car>) =>
+  aCar({
     brand: 'Volvo',
     model: 'XC40',
     year: 2023,
     price: 41500,
-    image: null,
-    images: [],
     category: 'SUV',
     description: 'Compact SUV.',
     quantity: 4,
-    inStock: true,
-    ...SPECIFICATIONS,
     createdAt: '2026-01-05T12:00:00.000Z',
-    updatedAt: '2026-01-05T12:00:00.000Z',
     ...overrides,
-  };
-}
+  });
 
 /** GET /cars (paged), PUT and DELETE /cars/{id}, as the server answers them; `write` replaces a write's answer. */
 function serveCars({

@@ -1,28 +1,13 @@
-import type { Car } from '@carshop/contract/car';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SPECIFICATIONS } from '@/test/car-specifications';
+import { aCar } from '@/test/factories';
 import { renderPage } from '@/test/render';
 import { server } from '@/test/server';
 import { CataloguePage } from './catalogue-page';
 
-const car = (model: string, price: number): Car => ({
-  _id: `id-${model}`,
-  brand: 'Volvo',
-  model,
-  year: 2024,
-  price,
-  image: null,
-  images: [],
-  category: 'SUV',
-  description: 'A safe family SUV.',
-  quantity: 2,
-  inStock: true,
-  ...SPECIFICATIONS,
-  createdAt: '2024-01-05T12:00:00.000Z',
-  updatedAt: '2024-01-05T12:00:00.000Z',
-});
+const car = (model: string, price: number) =>
+  aCar({ _id: `id-${model}`, brand: 'Volvo', model, year: 2024, price, category: 'SUV', quantity: 2 });
 
 const FACETS = {
   category: { Sedan: 0, SUV: 2, Truck: 0, Coupe: 0, Convertible: 0 },

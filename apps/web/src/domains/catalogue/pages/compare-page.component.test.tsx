@@ -2,27 +2,15 @@ import type { Car } from '@carshop/contract/car';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SPECIFICATIONS } from '@/test/car-specifications';
+import { aCar } from '@/test/factories';
 import { renderRoutes, serverApiState } from '@/test/render';
 import { apiError, apiOk, server } from '@/test/server';
 import { catalogueEndpoints } from '../api';
 import { readCompareIds } from '../comparison';
 import { ComparePage } from './compare-page';
 
-const car = (overrides: Partial<Car> & Pick<Car, '_id' | 'brand' | 'model'>): Car => ({
-  year: 2022,
-  price: 20_000,
-  image: null,
-  images: [],
-  category: 'Sedan',
-  description: 'A car.',
-  quantity: 3,
-  inStock: true,
-  ...SPECIFICATIONS,
-  createdAt: '2024-01-05T12:00:00.000Z',
-  updatedAt: '2024-01-05T12:00:00.000Z',
-  ...overrides,
-});
+const car = (overrides: Partial<Car> & Pick<Car, '_id' | 'brand' | 'model'>) =>
+  aCar({ description: 'A car.', ...overrides });
 const CARS: Record<string, Car> = {
   civic: car({ _id: 'civic', brand: 'Honda', model: 'Civic', vin: 'VIN-CIVIC' }),
   camry: car({ _id: 'camry', brand: 'Toyota', model: 'Camry', price: 25_000, fuelType: 'Hybrid' }),

@@ -4,7 +4,7 @@ import type { Charts, RevenuePoint } from '@carshop/contract/stats';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { SPECIFICATIONS } from '@/test/car-specifications';
+import { aCar, anOrder } from '@/test/factories';
 import { renderPage } from '@/test/render';
 import { apiError, apiOk, server } from '@/test/server';
 import { ADMIN_CLAIMS, tokenFor } from '@/test/tokens';
@@ -16,40 +16,29 @@ vi.mock('./overview-charts', () => ({
   StatusChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 
-const car = (index: number): Car => ({
-  _id: `car-${index}`,
-  brand: `Brand ${index}`,
-  model: `Model ${index}`,
-  year: 2022,
-  price: 30000 + index,
-  image: null,
-  images: [],
-  category: 'Sedan',
-  description: 'A car.',
-  quantity: index === 2 ? 0 : 3,
-  inStock: index !== 2,
-  ...SPECIFICATIONS,
-  createdAt: '2026-01-05T12:00:00.000Z',
-  updatedAt: '2026-01-05T12:00:00.000Z',
-});
+const car = (index: number) =>
+  aCar({
+    _id: `car-${index}`,
+    brand: `Brand ${index}`,
+    model: `Model ${index}`,
+    price: 30000 + index,
+    quantity: index === 2 ? 0 : 3,
+    inStock: index !== 2,
+    createdAt: '2026-01-05T12:00:00.000Z',
+  });
 
-const order = (index: number): Order => ({
-  _id: `order-${index}-0000-0000`,
-  number: 1000 + index,
-  user: 'customer-1',
-  name: 'Rina Buyer',
-  email: `buyer${index}@example.com`,
-  phone: '0123456789',
-  address: '12 Lake Road',
-  items: [
-    { car: { ...car(1), _id: 'car-1' }, quentity: 2, price: 30001 },
-    { car: { ...car(3), _id: null }, quentity: 1, price: 30003 },
-  ],
-  totalPrice: 90005,
-  status: 'processing',
-  createdAt: '2024-01-05T12:00:00.000Z',
-  updatedAt: '2024-01-05T12:00:00.000Z',
-});
+const order = (index: number) =>
+  anOrder({
+    _id: `order-${index}-0000-0000`,
+    number: 1000 + index,
+    email: `buyer${index}@example.com`,
+    items: [
+      { car: { ...car(1), _id: 'car-1' }, quentity: 2, price: 30001 },
+      { car: { ...car(3), _id: null }, quentity: 1, price: 30003 },
+    ],
+    totalPrice: 90005,
+    status: 'processing',
+  });
 
 const days: RevenuePoint[] = Array.from({ length: 30 }, (_, index) => ({
   period: `2026-01-${String(index + 1).padStart(2, '0')}`,

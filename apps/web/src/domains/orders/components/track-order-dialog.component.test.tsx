@@ -2,36 +2,10 @@ import type { Order } from '@carshop/contract/order';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { anOrder } from '@/test/factories';
 import { TrackOrderDialog } from './track-order-dialog';
 
-const order: Order = {
-  _id: 'order-1',
-  number: 1001,
-  user: 'customer-1',
-  name: 'Nadia Buyer',
-  email: 'customer@example.com',
-  phone: '01712345678',
-  address: '12 Lake Road',
-  items: [
-    {
-      car: {
-        _id: 'car-1',
-        brand: 'Honda',
-        model: 'Civic',
-        year: 2022,
-        category: 'Sedan',
-        price: 20_000,
-        image: null,
-      },
-      quentity: 1,
-      price: 20_000,
-    },
-  ],
-  totalPrice: 20_000,
-  status: 'shipped',
-  createdAt: '2024-01-05T12:00:00.000Z',
-  updatedAt: '2024-01-05T12:00:00.000Z',
-};
+const order = anOrder({ name: 'Nadia Buyer', phone: '01712345678', status: 'shipped' });
 
 async function open(status: Order['status']) {
   const user = userEvent.setup();

@@ -3,28 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { addCar, selectCart } from '@/domains/cart/cart-slice';
-import { SPECIFICATIONS } from '@/test/car-specifications';
+import { aCar } from '@/test/factories';
 import { renderPage } from '@/test/render';
 import { apiError, apiOk, server } from '@/test/server';
 import { CUSTOMER_CLAIMS, tokenFor } from '@/test/tokens';
 import { CheckoutPage } from './checkout-page';
 
-const civic: Car = {
-  _id: 'car-1',
-  brand: 'Honda',
-  model: 'Civic',
-  year: 2022,
-  price: 20_000.25,
-  image: null,
-  images: [],
-  category: 'Sedan',
-  description: 'A sedan.',
-  quantity: 3,
-  inStock: true,
-  ...SPECIFICATIONS,
-  createdAt: '2024-01-05T12:00:00.000Z',
-  updatedAt: '2024-01-05T12:00:00.000Z',
-};
+const civic = aCar({ price: 20_000.25 });
 
 type Sent = { body: Record<string, unknown>; key: string | null };
 

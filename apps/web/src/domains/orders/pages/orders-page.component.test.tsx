@@ -1,7 +1,8 @@
-import type { Order, OrderDetail, OrderStatus } from '@carshop/contract/order';
+import type { OrderDetail, OrderStatus } from '@carshop/contract/order';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { anOrder, anOrderCar } from '@/test/factories';
 import { renderPage } from '@/test/render';
 import { apiError, apiOk, server } from '@/test/server';
 import { ADMIN_CLAIMS, tokenFor } from '@/test/tokens';
@@ -9,34 +10,19 @@ import { OrdersPage } from './orders-page';
 
 const ORDER_ID = '0b7f3c1e-5d2a-4c55-9a0e-1f2b3c4d5e6f';
 
-const order: Order = {
+const order = anOrder({
   _id: ORDER_ID,
   number: 1042,
-  user: 'customer-1',
-  name: 'Rina Buyer',
   email: 'rina@example.com',
-  phone: '0123456789',
-  address: '12 Lake Road',
   items: [
     {
-      car: {
-        _id: 'car-1',
-        brand: 'Volvo',
-        model: 'XC40',
-        year: 2023,
-        category: 'SUV',
-        price: 41500,
-        image: null,
-      },
+      car: anOrderCar({ brand: 'Volvo', model: 'XC40', year: 2023, category: 'SUV', price: 41500 }),
       quentity: 2,
       price: 41500,
     },
   ],
   totalPrice: 83000,
-  status: 'pending',
-  createdAt: '2024-01-05T12:00:00.000Z',
-  updatedAt: '2024-01-05T12:00:00.000Z',
-};
+});
 
 function serveOrders(update?: () => Response) {
   const current: OrderDetail = {

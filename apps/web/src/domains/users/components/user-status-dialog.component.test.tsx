@@ -2,28 +2,14 @@ import type { User } from '@carshop/contract/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { aUser } from '@/test/factories';
 import { renderPage } from '@/test/render';
 import { apiError, apiOk, server } from '@/test/server';
 import { ADMIN_CLAIMS, tokenFor } from '@/test/tokens';
 import { UsersPage } from '../pages/users-page';
 
-const admin: User = {
-  _id: ADMIN_CLAIMS.id,
-  id: ADMIN_CLAIMS.id,
-  name: 'Admin User',
-  email: ADMIN_CLAIMS.email,
-  role: 'admin',
-  status: 'active',
-  createdAt: '2024-01-05T12:00:00.000Z',
-};
-const lena: User = {
-  ...admin,
-  _id: 'user-2',
-  id: 'user-2',
-  name: 'Lena Listed',
-  email: 'lena@example.com',
-  role: 'customer',
-};
+const admin = aUser({ _id: ADMIN_CLAIMS.id, name: 'Admin User', email: ADMIN_CLAIMS.email, role: 'admin' });
+const lena = aUser({ _id: 'user-2', name: 'Lena Listed', email: 'lena@example.com' });
 
 /** The users list and the status update, as the server answers them; `update` replaces the PUT's answer. */
 function serveUsers(update?: () => Response | Promise<Response>) {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { aUser } from '@/test/factories';
 import { renderPage } from '@/test/render';
 import { apiError, apiOk, server } from '@/test/server';
 import { CUSTOMER_CLAIMS, tokenFor } from '@/test/tokens';
@@ -13,15 +14,7 @@ describe('profile page', () => {
       http.get('*/api/auth/user/get-me/:id', () => {
         attempts += 1;
         if (attempts === 1) return apiError(500, 'Something went wrong');
-        return apiOk('User retrieved successfully', {
-          _id: CUSTOMER_CLAIMS.id,
-          id: CUSTOMER_CLAIMS.id,
-          name: 'Pat Profile',
-          email: CUSTOMER_CLAIMS.email,
-          role: 'customer',
-          status: 'active',
-          createdAt: '2024-01-05T12:00:00.000Z',
-        });
+        return apiOk('User retrieved successfully', aUser({ name: 'Pat Profile' }));
       }),
     );
     const { user } = renderPage(<ProfilePage />, {
