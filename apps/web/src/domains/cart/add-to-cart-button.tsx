@@ -46,15 +46,20 @@ export function AddToCartButton({ car, variant, className }: AddToCartButtonProp
     notify.success('Product added to cart');
   };
 
+  // What both looks share: disabled with a reason, and a tap before the script is kept.
+  const action = {
+    type: 'button',
+    className,
+    disabled: Boolean(blocked),
+    onClick: add,
+    ...earlyTap(`Adding the ${name} to your cart`),
+  } as const;
+
   if (variant === 'card') {
     return (
       <Button
-        type="button"
         variant="outline"
-        className={className}
-        disabled={Boolean(blocked)}
-        onClick={add}
-        {...earlyTap(`Adding the ${name} to your cart`)}
+        {...action}
         aria-label={`${blocked ? blocked.short : 'Add to Cart'}: ${name}`}
       >
         <ShoppingCartIcon aria-hidden="true" />
@@ -65,15 +70,7 @@ export function AddToCartButton({ car, variant, className }: AddToCartButtonProp
   const hintId = `add-to-cart-hint-${car._id}`;
   return (
     <div className="grid gap-2">
-      <Button
-        type="button"
-        size="lg"
-        className={className}
-        disabled={Boolean(blocked)}
-        onClick={add}
-        {...earlyTap(`Adding the ${name} to your cart`)}
-        aria-describedby={blocked ? hintId : undefined}
-      >
+      <Button size="lg" {...action} aria-describedby={blocked ? hintId : undefined}>
         <ShoppingCartIcon aria-hidden="true" />
         Add to Cart
       </Button>

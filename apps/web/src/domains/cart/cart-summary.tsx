@@ -1,3 +1,4 @@
+import { HeadedSection } from '@/components/ui/headed-section';
 import { CarImage } from '@/domains/catalogue/car-image';
 import { formatAmount, formatMoney } from '@/lib/format';
 import { type CartLine, isAvailable, lineTotal } from './cart-slice';
@@ -7,13 +8,7 @@ import { useFreshCartLine } from './hooks/use-fresh-cart-line';
 /** "Your Order" on the checkout (spec §2): each car with its facts, price x quantity, the line total, the Total. */
 export function OrderSummary({ lines, total }: { lines: CartLine[]; total: number }) {
   return (
-    <section
-      aria-labelledby="checkout-order-title"
-      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id="checkout-order-title" className="text-xl font-semibold text-slate-900">
-        Your Order
-      </h2>
+    <HeadedSection look="card" headingId="checkout-order-title" title="Your Order">
       <ul className="divide-y divide-slate-200">
         {lines.map((line) => (
           <OrderSummaryLine key={line.car._id} line={line} />
@@ -25,7 +20,7 @@ export function OrderSummary({ lines, total }: { lines: CartLine[]; total: numbe
           {formatMoney(total, 'checkout', { decimals: true })}
         </span>
       </div>
-    </section>
+    </HeadedSection>
   );
 }
 

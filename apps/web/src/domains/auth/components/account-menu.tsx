@@ -13,6 +13,11 @@ import { dashboardPaths } from '@/domains/dashboard/paths';
 import { userPaths } from '@/domains/users/paths';
 import { useLogout } from '../hooks/use-logout';
 
+const LINKS = [
+  { to: dashboardPaths.dashboard, Icon: LayoutDashboard, label: 'Dashboard' },
+  { to: userPaths.dashboardProfile, Icon: UserRound, label: 'Profile' },
+];
+
 /** The signed-in 'My Account' menu: Dashboard, Profile and Log out. */
 export function AccountMenu({ email }: { email: string }) {
   const { logout } = useLogout();
@@ -30,18 +35,14 @@ export function AccountMenu({ email }: { email: string }) {
           <span className="block truncate text-xs font-normal text-slate-600">{email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={dashboardPaths.dashboard}>
-            <LayoutDashboard aria-hidden="true" />
-            Dashboard
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={userPaths.dashboardProfile}>
-            <UserRound aria-hidden="true" />
-            Profile
-          </Link>
-        </DropdownMenuItem>
+        {LINKS.map(({ to, Icon, label }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void logout()}>
           <LogOut aria-hidden="true" />

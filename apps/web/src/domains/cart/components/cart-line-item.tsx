@@ -12,6 +12,9 @@ import { CartLineNotices } from './cart-line-notices';
  * One line of the drawer (spec §2 "Cart drawer"): picture, brand, − and +, '{price} X {quantity} = {line
  * total}৳' and delete. The car is checked with the server while the line is shown.
  */
+/** A small icon button of the line: delete, one less, one more. */
+const GHOST_ICON = { type: 'button', variant: 'ghost', size: 'icon' } as const;
+
 export function CartLineItem({ line }: { line: CartLine }) {
   const dispatch = useAppDispatch();
   useFreshCartLine(line);
@@ -33,9 +36,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <span className="block truncate text-sm text-slate-600">{car.model}</span>
           </p>
           <Button
-            type="button"
-            variant="ghost"
-            size="icon"
+            {...GHOST_ICON}
             className="-mt-1 -mr-2 size-9! text-slate-600! hover:text-red-700"
             aria-label={`Delete ${name} from the cart`}
             onClick={() => dispatch(deleteCar(car._id))}
@@ -46,9 +47,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <div className="flex items-center rounded-md border border-slate-300">
             <Button
-              type="button"
-              variant="ghost"
-              size="icon"
+              {...GHOST_ICON}
               className="size-8! rounded-r-none"
               aria-label={`Remove one ${name}`}
               onClick={() => dispatch(removeCar(car._id))}
@@ -59,9 +58,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
               {quentity}
             </output>
             <Button
-              type="button"
-              variant="ghost"
-              size="icon"
+              {...GHOST_ICON}
               className="size-8! rounded-l-none"
               aria-label={`Add one ${name}`}
               aria-describedby={blocked ? hintId : undefined}

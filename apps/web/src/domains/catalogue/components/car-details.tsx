@@ -1,5 +1,6 @@
 import type { Car } from '@carshop/contract/car';
 import { Badge } from '@/components/ui/badge';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { EnquiryButtons } from '@/domains/enquiries/enquiry-buttons';
 import { useCarActions } from '../car-actions';
 import { CarGallery } from './car-gallery';
@@ -54,10 +55,7 @@ export function CarDetails({ car }: { car: Car }) {
             </div>
           ))}
         </dl>
-        <section aria-labelledby="car-specifications-heading" className="flex flex-col gap-2">
-          <h2 id="car-specifications-heading" className="text-lg font-semibold text-slate-900">
-            Specifications
-          </h2>
+        <HeadedSection look="part" headingId="car-specifications-heading" title="Specifications">
           <table className="w-full text-sm">
             <tbody className="divide-y divide-slate-200">
               {specificationsOf(car).map(([label, value]) => (
@@ -70,13 +68,10 @@ export function CarDetails({ car }: { car: Car }) {
               ))}
             </tbody>
           </table>
-        </section>
-        <section aria-labelledby="car-description-heading" className="flex flex-col gap-2">
-          <h2 id="car-description-heading" className="text-lg font-semibold text-slate-900">
-            Description
-          </h2>
+        </HeadedSection>
+        <HeadedSection look="part" headingId="car-description-heading" title="Description">
           <p className="leading-relaxed whitespace-pre-line text-slate-700">{car.description}</p>
-        </section>
+        </HeadedSection>
       </div>
     </article>
   );

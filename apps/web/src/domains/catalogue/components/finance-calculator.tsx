@@ -5,6 +5,7 @@ import {
   MAX_FINANCE_APR,
 } from '@carshop/contract/finance';
 import { useState } from 'react';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -81,41 +82,36 @@ export function FinanceCalculator({ price: carPrice }: { price: number }) {
 
   const invalid = (field: Field) =>
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': `finance-${field}-error` } : {};
+  /** A figure the buyer types (`finance-<field>`), marked invalid with its message's id when it is. */
+  const amountInput = (field: Field, value: string, set: (text: string) => void, className?: string) => (
+    <Input
+      id={`finance-${field}`}
+      inputMode="decimal"
+      autoComplete="off"
+      className={className}
+      value={value}
+      onChange={(event) => set(event.target.value)}
+      {...invalid(field)}
+    />
+  );
 
   return (
-    <section
+    <HeadedSection
+      look="band"
       id="finance-calculator"
-      aria-labelledby="finance-calculator-heading"
-      className="flex flex-col gap-5 border-t border-slate-200 pt-8"
+      headingId="finance-calculator-heading"
+      title="Finance calculator"
     >
-      <h2 id="finance-calculator-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-        Finance calculator
-      </h2>
       <div className="grid gap-6 md:grid-cols-2 md:gap-12">
         <div className="grid content-start gap-4 sm:grid-cols-2">
           <div className="grid gap-1.5 sm:col-span-2">
             <Label htmlFor="finance-price">Price</Label>
-            <Input
-              id="finance-price"
-              inputMode="decimal"
-              autoComplete="off"
-              value={priceText}
-              onChange={(event) => setPriceText(event.target.value)}
-              {...invalid('price')}
-            />
+            {amountInput('price', priceText, setPriceText)}
           </div>
           <div className="grid gap-1.5 sm:col-span-2">
             <Label htmlFor="finance-down">Down payment</Label>
             <div className="flex gap-2">
-              <Input
-                id="finance-down"
-                inputMode="decimal"
-                autoComplete="off"
-                className="min-w-0"
-                value={downText}
-                onChange={(event) => setDownText(event.target.value)}
-                {...invalid('down')}
-              />
+              {amountInput('down', downText, setDownText, 'min-w-0')}
               <fieldset className="flex shrink-0 rounded-md border border-slate-300 bg-white p-0.5">
                 <legend className="sr-only">Down payment as</legend>
                 {DOWN_MODES.map(([mode, label]) => (
@@ -153,14 +149,7 @@ export function FinanceCalculator({ price: carPrice }: { price: number }) {
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="finance-apr">Annual rate (%)</Label>
-            <Input
-              id="finance-apr"
-              inputMode="decimal"
-              autoComplete="off"
-              value={aprText}
-              onChange={(event) => setAprText(event.target.value)}
-              {...invalid('apr')}
-            />
+            {amountInput('apr', aprText, setAprText)}
           </div>
         </div>
         <div className="flex flex-col gap-3">
@@ -201,6 +190,6 @@ export function FinanceCalculator({ price: carPrice }: { price: number }) {
           </p>
         </div>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

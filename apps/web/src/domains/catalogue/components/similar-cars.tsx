@@ -1,3 +1,4 @@
+import { HeadedSection } from '@/components/ui/headed-section';
 import { useGetSimilarCarsQuery } from '../api';
 import { CarGrid } from '../car-grid';
 
@@ -11,14 +12,8 @@ export function SimilarCars({ carId }: { carId: string }) {
   const cars = data?.data ?? [];
   if (cars.length === 0) return null;
   return (
-    <section
-      aria-labelledby="similar-cars-heading"
-      className="flex flex-col gap-5 border-t border-slate-200 pt-8"
-    >
-      <h2 id="similar-cars-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-        Similar cars
-      </h2>
+    <HeadedSection look="band" headingId="similar-cars-heading" title="Similar cars">
       <CarGrid cars={cars} className="sm:grid-cols-2 md:grid-cols-2 lg:grid-cols-4" />
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { Charts, RevenuePoint } from '@carshop/contract/stats';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -98,32 +98,15 @@ function RevenueCard({ charts }: { charts: Charts }) {
       <Suspense fallback={chartFallback}>
         <RevenueChart points={points} label={`${caption}: ${money(total(points))} in all`} />
       </Suspense>
-      <details className="text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700">Show the figures as a table</summary>
-        <div className="mt-2">
-          <Table>
-            <TableCaption className="sr-only">{caption}</TableCaption>
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">{range === 'days' ? 'Day' : 'Month'}</TableHead>
-                <TableHead scope="col">Orders</TableHead>
-                <TableHead scope="col">Revenue</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {points.map((point) => (
-                <TableRow key={point.period}>
-                  <TableHead scope="row" className="h-auto! py-2 font-medium!">
-                    {periodLabel(point.period)}
-                  </TableHead>
-                  <TableCell className="py-2!">{point.orders}</TableCell>
-                  <TableCell className="py-2!">{money(point.revenue)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      </details>
+      <FiguresTable
+        caption={caption}
+        columns={[range === 'days' ? 'Day' : 'Month', 'Orders', 'Revenue']}
+        rows={points.map((point) => ({
+          key: point.period,
+          head: periodLabel(point.period),
+          cells: [point.orders, money(point.revenue)],
+        }))}
+      />
     </div>
   );
 }
@@ -137,30 +120,60 @@ function StatusCard({ counts }: { counts: Charts['ordersByStatus'] }) {
       <Suspense fallback={chartFallback}>
         <StatusChart counts={counts} label={`Orders by status: ${summary}`} />
       </Suspense>
-      <details className="text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700">Show the figures as a table</summary>
-        <div className="mt-2">
-          <Table>
-            <TableCaption className="sr-only">Orders by status</TableCaption>
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">Status</TableHead>
-                <TableHead scope="col">Orders</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {entries.map(([status, count]) => (
-                <TableRow key={status}>
-                  <TableHead scope="row" className="h-auto! py-2 font-medium! capitalize">
-                    {status}
-                  </TableHead>
-                  <TableCell className="py-2!">{count}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      </details>
+      <FiguresTable
+        caption="Orders by status"
+        columns={['Status', 'Orders']}
+        rows={entries.map(([status, count]) => ({ key: status, head: status, cells: [count] }))}
+        headClassName="capitalize"
+      />
     </div>
+  );
+}
+
+/** A chart's figures, for whoever cannot or would rather not read the chart: a table behind a disclosure. */
+function FiguresTable({
+  caption,
+  columns,
+  rows,
+  headClassName,
+}: {
+  caption: string;
+  columns: string[];
+  rows: { key: string; head: ReactNode; cells: ReactNode[] }[];
+  headClassName?: string;
+}) {
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-medium text-brand-700">Show the figures as a table</summary>
+      <div className="mt-2">
+        <Table>
+          <TableCaption className="sr-only">{caption}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              {columns.map((column) => (
+                <TableHead key={column} scope="col">
+                  {column}
+                </TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.key}>
+                <TableHead scope="row" className={cn('h-auto! py-2 font-medium!', headClassName)}>
+                  {row.head}
+                </TableHead>
+                {row.cells.map((cell, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order
+                  <TableCell key={index} className="py-2!">
+                    {cell}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    </details>
   );
 }

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { TextareaField, TextField } from '@/components/ui/form-field';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { emptyCart, isAvailable, selectCart } from '@/domains/cart/cart-slice';
 import { OrderSummary } from '@/domains/cart/cart-summary';
@@ -83,13 +84,7 @@ export function CheckoutPage() {
         </div>
       ) : (
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-          <section
-            aria-labelledby="checkout-customer-title"
-            className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-          >
-            <h2 id="checkout-customer-title" className="text-xl font-semibold text-slate-900">
-              Customer Information
-            </h2>
+          <HeadedSection look="roomy-card" headingId="checkout-customer-title" title="Customer Information">
             <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
               <TextField
                 id="checkout-name"
@@ -146,7 +141,7 @@ export function CheckoutPage() {
                 Place Order
               </SubmitButton>
             </form>
-          </section>
+          </HeadedSection>
           <OrderSummary lines={cart.cars} total={cart.totalPrice} />
         </div>
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DashboardTitle } from '@/components/ui/dashboard-title';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,13 +25,7 @@ export function ProfilePage() {
         action={userId && <ChangePasswordDialog userId={userId} />}
       />
 
-      <section
-        aria-labelledby="profile-details"
-        className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-      >
-        <h2 id="profile-details" className="sr-only">
-          Account details
-        </h2>
+      <HeadedSection look="panel" headingId="profile-details" title="Account details">
         <QueryState
           query={query}
           data={query.data?.data}
@@ -46,7 +41,7 @@ export function ProfilePage() {
             </dl>
           )}
         </QueryState>
-      </section>
+      </HeadedSection>
     </div>
   );
 }
