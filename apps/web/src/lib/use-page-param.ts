@@ -63,22 +63,44 @@ export function useSearchParam(name = 'search') {
   return { typed, setTyped, applied: applied.trim() || undefined };
 }
 
-/** A choice filter of an admin table (`?status=pending`), from `allowed` only; a change starts at page 1. */
-export function useChoiceParam<T extends string>(name: string, allowed: readonly T[]) {
+/**
+ * A dashboard list's choice filter (`?status=pending`): the parameter, the values it may take, and how the list
+ * page shows it (a select with an "all" option first, each value under its label).
+ */
+export type ChoiceFilter = {
+  param: string;
+  values: readonly string[];
+  /** The select's id and label, and its first option ("All statuses"). */
+  id: string;
+  label: string;
+  all: string;
+  /** What each value is called on screen; the value itself where there is none. */
+  labels?: Readonly<Record<string, string>>;
+  className?: string;
+};
+
+/** Each filter's value from the address, typed by its values: `{ status: OrderStatus | undefined }`. */
+export type Chosen<F extends readonly ChoiceFilter[]> = {
+  [Filter in F[number] as Filter['param']]: Filter['values'][number] | undefined;
+};
+
+/** The choice filters of an admin table, each from its `values` only; a change starts at page 1. */
+export function useChoiceParams<F extends readonly ChoiceFilter[]>(filters: F) {
   const [searchParams, setSearchParams] = useSearchParams();
   const latest = useRef(searchParams);
   latest.current = searchParams;
-  const raw = searchParams.get(name);
-  const value = allowed.find((choice) => choice === raw);
-  const setValue = useCallback(
-    (next: T | undefined) => {
+  const chosen = Object.fromEntries(
+    filters.map(({ param, values }) => [param, values.find((value) => value === searchParams.get(param))]),
+  ) as Chosen<F>;
+  const choose = useCallback(
+    (param: string, next: string | undefined) => {
       const params = new URLSearchParams(latest.current);
-      if (next) params.set(name, next);
-      else params.delete(name);
+      if (next) params.set(param, next);
+      else params.delete(param);
       params.delete('page');
       setSearchParams(params);
     },
-    [name, setSearchParams],
+    [setSearchParams],
   );
-  return [value, setValue] as const;
+  return [chosen, choose] as const;
 }

@@ -31,7 +31,7 @@ type Pager = {
   onPageChange: (page: number) => void;
 };
 
-type DataTableProps<T> = {
+export type DataTableProps<T> = {
   columns: readonly Column<T>[];
   query: QueryStatus;
   rows: readonly T[] | undefined;
