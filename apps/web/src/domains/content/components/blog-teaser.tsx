@@ -1,5 +1,3 @@
-import { ArrowRightIcon } from 'lucide-react';
-import { ButtonLink } from '@/components/ui/button-link';
 import { BLOG_POSTS, BLOG_TEASER_COUNT } from '@/content/blog-posts';
 import { contentPaths } from '../paths';
 import { BlogCard } from './blog-card';
@@ -13,12 +11,7 @@ export function BlogTeaser() {
       eyebrow="From the blog"
       title="Latest News and Tips"
       lead="Guides and advice to help you buy smarter and drive happier."
-      action={
-        <ButtonLink to={contentPaths.blogs} variant="outline">
-          View All Blogs
-          <ArrowRightIcon aria-hidden="true" />
-        </ButtonLink>
-      }
+      viewAll={{ to: contentPaths.blogs, label: 'View All Blogs' }}
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {BLOG_POSTS.slice(0, BLOG_TEASER_COUNT).map((post) => (

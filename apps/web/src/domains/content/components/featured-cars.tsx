@@ -1,5 +1,3 @@
-import { ArrowRightIcon } from 'lucide-react';
-import { ButtonLink } from '@/components/ui/button-link';
 import { QueryState } from '@/components/ui/query-state';
 import { useGetCarsQuery } from '@/domains/catalogue/api';
 import { CarGrid } from '@/domains/catalogue/car-grid';
@@ -21,12 +19,7 @@ export function FeaturedCars() {
       title="Featured Cars"
       lead="Hand-picked cars from our latest arrivals, inspected and ready to drive."
       className="bg-slate-50"
-      action={
-        <ButtonLink to={cataloguePaths.catalogue} variant="outline">
-          View All
-          <ArrowRightIcon aria-hidden="true" />
-        </ButtonLink>
-      }
+      viewAll={{ to: cataloguePaths.catalogue, label: 'View All' }}
     >
       <QueryState
         query={query}
