@@ -3,14 +3,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerJobs } from './jobs.ts';
-import { createAnswerCache } from './lib/answer-cache.ts';
-import { createCatalogueChanged } from './lib/catalogue-changed.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 import { limitPasswordWork } from './lib/password.ts';
 import { RequestLogs } from './lib/request-logs.ts';
 import { openAttemptStore } from './modules/auth/attempt-stores.service.ts';
 import authRoutes from './modules/auth/routes.ts';
-import { createCatalogue } from './modules/cars/catalogue.service.ts';
+import { createCarChanges } from './modules/cars/car-changes.service.ts';
+import { createCatalogueReads } from './modules/cars/catalogue-reads.service.ts';
 import carRoutes from './modules/cars/routes.ts';
 import enquiryRoutes from './modules/enquiries/routes.ts';
 import favouriteRoutes from './modules/favourites/routes.ts';
@@ -69,24 +68,25 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('lifecycle', { draining: false });
-  const catalogueChanged = createCatalogueChanged(database.notifications, (error) =>
+  const carChanges = createCarChanges(database.notifications, (error) =>
     app.log.warn({ err: error }, 'could not tell the other app servers that car data changed'),
   );
-  app.decorate('catalogueChanged', catalogueChanged);
+  app.decorate('carChanges', carChanges);
   app.decorate(
     'catalogue',
-    createCatalogue(
+    createCatalogueReads(
       { cacheMs: config.catalogueCacheMs, countsMs: config.carCountsMs, search: config.search },
-      catalogueChanged,
-      database.db,
-      (error) =>
-        app.log.warn({ err: error }, 'could not copy the cars for counting; counting in the database'),
+      {
+        db: database.db,
+        changes: carChanges,
+        report: (error) =>
+          app.log.warn({ err: error }, 'could not copy the cars for counting; counting in the database'),
+      },
     ),
   );
   const pictures = pictureStore ?? openPictureStore(config, database);
   app.decorate('pictureStore', pictures);
   app.decorate('mailSettings', mailSettings(config));
-  app.decorate('carAnswers', createAnswerCache({ ttlMs: config.catalogueCacheMs }, catalogueChanged));
   app.addHook('onClose', async () => pictures.close?.());
   const attempts = openAttemptStore({ redis: config.redis, database });
   app.decorate('attemptStore', attempts.store);

@@ -64,7 +64,7 @@ export function registerJobs(app: FastifyInstance, { shared }: { shared: boolean
       run: async () => {
         const expired = await expireStalePendingOrders(app.db, {
           pendingMs: app.config.orderPendingMs,
-          changes: app.catalogueChanged,
+          changes: app.carChanges,
           mail: app.mailSettings,
         });
         if (expired > 0) app.log.info({ expired }, 'canceled orders left pending');

@@ -17,7 +17,8 @@ import { createSharedTestDatabase, createTestApp, testConfig } from '../test/tes
 import { type App, buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { orderItems } from './db/schema.ts';
+import { cars, orderItems } from './db/schema.ts';
+import { addCars } from './modules/cars/catalogue.service.ts';
 import { createCar } from './seed/car-factory.ts';
 import { renderDemoImage } from './seed/demo-images.ts';
 
@@ -149,6 +150,29 @@ describe.skipIf(!serverUrl)('several app servers on one PostgreSQL', () => {
     const order = await postOrder(a.app, buyer.session, checkoutBody([{ car: car._id, quentity: 2 }]));
     expect(order.statusCode, order.body).toBe(201);
     expect(await msUntil(async () => (await quantityOn(b)) === 1)).toBeLessThan(100);
+  });
+
+  it("a checkout on one server drops the bought car's answers on the other, and leaves the rest", async () => {
+    const bought = await addCar(a, { brand: 'Bought', quantity: 3 });
+    const other = await addCar(a, { brand: 'Untouched', model: 'As added', quantity: 3 });
+    await new Promise((resolve) => setTimeout(resolve, 200)); // B has heard of both cars before it reads them
+    const carOn = async (server: Server, id: string) =>
+      (await server.app.inject({ url: `/api/cars/${id}` })).json().data as Car;
+    const suvs = async () =>
+      (await b.app.inject({ url: '/api/cars/facets' })).json().data.category.SUV as number;
+    expect((await carOn(b, bought._id)).quantity).toBe(3);
+    expect((await carOn(b, other._id)).model).toBe('As added');
+    const counted = await suvs();
+    // Behind the servers' backs (no change published): B shows these only if it drops what it keeps.
+    await a.database.db.update(cars).set({ model: 'Renamed' }).where(eq(cars.id, other._id));
+    await addCars(a.database.db, [createCar({ category: 'SUV' })]);
+
+    const buyer = await createBuyer(a.app, a.database.db);
+    const order = await postOrder(a.app, buyer.session, checkoutBody([{ car: bought._id, quentity: 2 }]));
+    expect(order.statusCode, order.body).toBe(201);
+    expect(await msUntil(async () => (await carOn(b, bought._id)).quantity === 1)).toBeLessThan(100);
+    expect((await carOn(b, other._id)).model).toBe('As added');
+    expect(await suvs()).toBe(counted);
   });
 
   it('the login limit holds across both servers and across a restart', async () => {

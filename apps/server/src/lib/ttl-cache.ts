@@ -4,20 +4,23 @@
  * load; failures are not remembered; the number of entries is bounded (expired ones go first, then the
  * oldest).
  *
- * `invalidate()` needs no database handle (the caches of car data call it on the catalogue-changed event).
- * A load that started before an invalidation is still returned to its callers but never stored, so an
- * answer read before a write cannot outlive the write. Call it AFTER the write commits: a read that
- * starts between an early invalidation and the commit would otherwise see (and store) the old rows.
+ * `invalidate()` drops everything, `dropWhere(test)` the settled entries `test` picks and every load still
+ * running (its value is not known yet); neither needs a database handle (the caches of car data call them on
+ * a car change, modules/cars/car-changes.service.ts). A load that started before an invalidation is still
+ * returned to its callers but never stored, so an answer read before a write cannot outlive the write. Call
+ * them AFTER the write commits: a read that starts between an early invalidation and the commit would
+ * otherwise see (and store) the old rows.
  */
 export type TtlCache<T> = {
   get: (key: string, load: () => Promise<T>) => Promise<T>;
   invalidate: () => void;
+  dropWhere: (test: (value: T) => boolean) => void;
   readonly size: number;
   /** What the settled entries weigh by `sizeOf` (0 without it). */
   readonly bytes: number;
 };
 
-type Entry<T> = { expires: number; value: Promise<T>; bytes: number };
+type Entry<T> = { expires: number; value: Promise<T>; bytes: number; settled?: { value: T } };
 
 export function createTtlCache<T>({
   ttlMs,
@@ -51,7 +54,9 @@ export function createTtlCache<T>({
   };
 
   const weigh = (key: string, entry: Entry<T>, value: T) => {
-    if (!sizeOf || entries.get(key) !== entry) return;
+    if (entries.get(key) !== entry) return;
+    entry.settled = { value };
+    if (!sizeOf) return;
     entry.bytes = sizeOf(value);
     bytes += entry.bytes;
     for (const oldest of entries.keys()) {
@@ -83,6 +88,9 @@ export function createTtlCache<T>({
     invalidate() {
       entries.clear();
       bytes = 0;
+    },
+    dropWhere(test) {
+      for (const [key, entry] of entries) if (!entry.settled || test(entry.settled.value)) remove(key);
     },
     get size() {
       return entries.size;

@@ -103,4 +103,19 @@ describe('createTtlCache', () => {
     cache.invalidate();
     expect(cache.bytes).toBe(0);
   });
+
+  it('drops the settled entries a test picks, and every load still running', async () => {
+    const cache = createTtlCache<string>({ ttlMs: 60_000, sizeOf: (value) => value.length });
+    await cache.get('a', async () => 'drop me');
+    await cache.get('b', async () => 'keep');
+    let finish!: (value: string) => void;
+    const running = cache.get('c', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.dropWhere((value) => value === 'drop me');
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(4);
+    finish('keep');
+    expect(await running).toBe('keep');
+    expect(await cache.get('c', async () => 'read again')).toBe('read again');
+    expect(await cache.get('b', async () => 'read again')).toBe('keep');
+  });
 });

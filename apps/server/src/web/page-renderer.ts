@@ -2,6 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import { createWorkQueue } from '../lib/work-queue.ts';
+import { type Shown, touches } from '../modules/cars/car-changes.service.ts';
 import { type Document, documentBytes, finish } from './negotiation.ts';
 import type { PageRegistry, ServerEntry } from './server-entry.ts';
 import type { readTemplate } from './template.ts';
@@ -35,9 +36,13 @@ class UncachedPage extends Error {
   }
 }
 
+/** A kept page, and what the car answers its render read showed (what a car change drops it by). */
+type Kept = { page: Document; shown: Shown };
+
 /**
  * Renders public pages with the server bundle and keeps each finished page per trusted origin and page address
- * (above) for CATALOGUE_CACHE_MS, dropped on every "catalogue changed" event. The cache is bounded in bytes
+ * (above) for CATALOGUE_CACHE_MS, dropped by a car change that touches what it shows (docs/caching.md): the cars
+ * of the answers its render read, and how they were picked. The cache is bounded in bytes
  * (PAGE_CACHE_MB); renders that miss it run RENDER_CONCURRENCY at a time with RENDER_QUEUE waiting, and past
  * that the request is refused with 503 and Retry-After (the HttpError of lib/work-queue.ts), so a flood of
  * uncached addresses costs a bounded amount of CPU and memory. A page rendered around a failed request (a 5xx)
@@ -49,7 +54,7 @@ export function createPageRenderer(
   template: ReturnType<typeof readTemplate>,
 ) {
   // The page's API requests are answered by this same app, in process: the same validation, serialization
-  // and catalogue cache as the browser's requests, so the state the browser hydrates is what it would fetch.
+  // and answer cache as the browser's requests, so the state the browser hydrates is what it would fetch.
   const serverFetch = {
     baseUrl: 'http://server.internal/api',
     fetchFn: (async (input: Request | string | URL, init?: RequestInit) => {
@@ -68,14 +73,17 @@ export function createPageRenderer(
   };
 
   const { rendering } = app.config;
-  const pages = createTtlCache<Document>({
+  const pages = createTtlCache<Kept>({
     ttlMs: app.config.catalogueCacheMs,
     maxEntries: 2000,
     maxBytes: rendering.cacheBytes,
-    sizeOf: documentBytes,
+    sizeOf: (kept) => documentBytes(kept.page),
   });
-  // Any car write (stock after an order, a new price, a deleted car) may change any page.
-  app.catalogueChanged.subscribe(() => pages.invalidate());
+  // A page that showed no car (About, FAQ) stays; one that showed a bought car, or listed cars, may go.
+  app.carChanges.subscribe((change) => {
+    const touched = touches(change);
+    pages.dropWhere((kept) => touched(kept.shown));
+  });
   const renders = createWorkQueue(rendering);
 
   const render = (address: string, origin: string) =>
@@ -84,16 +92,18 @@ export function createPageRenderer(
       // waits for the event loop's next turn first, so the requests that arrived meanwhile (a health check, an
       // API call, more pages to refuse) are answered between renders rather than after a whole burst of them.
       await setImmediate();
-      const rendered = await entry.render({
-        url: address,
-        origin,
-        serverFetch,
-        currency: app.config.shopCurrency,
-        financeApr: app.config.financeApr,
-      });
-      const document = finish(rendered.status, template.fill(rendered));
-      if (rendered.status >= 500) throw new UncachedPage(document);
-      return document;
+      const { value: rendered, shown } = await app.catalogue.record(() =>
+        entry.render({
+          url: address,
+          origin,
+          serverFetch,
+          currency: app.config.shopCurrency,
+          financeApr: app.config.financeApr,
+        }),
+      );
+      const page = finish(rendered.status, template.fill(rendered));
+      if (rendered.status >= 500) throw new UncachedPage(page);
+      return { page, shown };
     });
 
   return {
@@ -102,7 +112,7 @@ export function createPageRenderer(
       const address = pageAddress(rawUrl, entry.pageRegistry);
       try {
         // A newline never appears in an origin or a path: the two parts of the key cannot run together.
-        return await pages.get(`${origin}\n${address}`, () => render(address, origin));
+        return (await pages.get(`${origin}\n${address}`, () => render(address, origin))).page;
       } catch (error) {
         if (error instanceof UncachedPage) return error.page;
         throw error;

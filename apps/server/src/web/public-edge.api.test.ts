@@ -37,7 +37,8 @@ beforeAll(async () => {
     createCar({ brand: 'Volvo', model: 'XC90 Ultimate', category: 'SUV', price: 68_000 }),
     createCar({ brand: 'Kia', model: 'EV9 Land', category: 'SUV', price: 59_000 }),
   ]);
-  t.app.catalogueChanged.publish(); // as a write through the API does: the sitemap is rebuilt
+  // As a write through the API does: the sitemap is rebuilt.
+  await t.app.carChanges.publish({ kind: 'car', ids: [volvo!._id, kia!._id] });
   carId = volvo!._id;
   otherId = kia!._id;
 });
@@ -135,7 +136,7 @@ describe('the page cache and the renderer', () => {
     const priced = await get('/all-product?category=SUV&minPrice=1000', { host: 'localhost' });
     expect(priced.body).toContain('EV9 Renamed');
     await t.db.update(cars).set({ model: 'EV9 Land' }).where(eq(cars.id, otherId));
-    t.app.catalogueChanged.publish();
+    await t.app.carChanges.publish({ kind: 'car', ids: [otherId] });
   });
 
   it('renders every unknown path as the one not-found page, kept once', async () => {

@@ -80,9 +80,9 @@ export async function buildSitemap(
 }
 
 /**
- * The sitemap as visitors get it: built in the background (when the app is ready, `sitemapRefreshMs` after car
- * data changed on this server or another, and every ten minutes). A request never serves a sitemap older than the
- * last "car data changed" signal (issue 19): it waits for the build that follows the signal, shared with every
+ * The sitemap as visitors get it: built in the background (when the app is ready, `sitemapRefreshMs` after a car
+ * was added, changed or deleted on this server or another, and every ten minutes). A request never serves a
+ * sitemap older than the last such change (issue 19): it waits for the build that follows the signal, shared with every
  * other request (one build at a time, however many ask). Each file is kept per trusted origin once the
  * placeholder is replaced.
  */
@@ -127,7 +127,9 @@ export function createSitemap(app: FastifyInstance, pages: Pick<PageRegistry, 's
   };
 
   scheduleHousekeeping(app, { what: 'building the sitemap', everyMs: SITEMAP_PERIOD_MS, run: refresh });
-  app.catalogueChanged.subscribe(() => {
+  // A stock change moves no car in or out of the sitemap, nor its last change (updatedAt): only car changes count.
+  app.carChanges.subscribe((change) => {
+    if (change.kind === 'stock') return;
     signals += 1;
     if (timer) return;
     timer = setTimeout(() => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createBuyer, postCar } from '../../test/shop-helpers.ts';
+import { authHeader, checkoutBody, createBuyer, postCar, postOrder } from '../../test/shop-helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { cars } from '../db/schema/cars.ts';
 import { addCars } from '../modules/cars/catalogue.service.ts';
@@ -31,7 +31,8 @@ beforeAll(async () => {
     createCar({ brand: 'Porsche', model: 'Taycan Turbo', category: 'Sedan', price: 185_000, quantity: 2 }),
   ]);
   for (const car of created) ids[car.model] = car._id;
-  t.app.catalogueChanged.publish(); // as a write through the API does: the sitemap is rebuilt
+  // As a write through the API does: the sitemap is rebuilt.
+  await t.app.carChanges.publish({ kind: 'car', ids: created.map((car) => car._id) });
   admin = (await createBuyer(t.app, t.db, { role: 'admin' })).session;
 });
 afterAll(() => t?.close());
@@ -198,7 +199,7 @@ describe('server-rendered pages', () => {
     // Changed behind the app's back: the page stays as rendered until the next invalidation.
     await t.db.update(cars).set({ model: 'Taycan GTS' }).where(eq(cars.id, ids['Taycan Turbo']!));
     expect((await page(url)).body).toContain('Porsche Taycan Turbo');
-    t.app.catalogueChanged.publish();
+    await t.app.carChanges.publish({ kind: 'car', ids: [ids['Taycan Turbo']!] });
     const fresh = (await page(url)).body;
     expect(fresh).toContain('Porsche Taycan GTS');
     expect(fresh).not.toContain('Taycan Turbo');
@@ -216,6 +217,27 @@ describe('server-rendered pages', () => {
     expect(update.statusCode, update.body).toBe(200);
     expect((await page(url)).body).toContain('$64,000');
     expect((await page('/all-product')).body).toContain('64,000৳');
+  });
+
+  it('drops at a checkout the pages that show the bought car, and keeps the others', async () => {
+    const [bought, other] = [ids['XC90 Ultimate']!, ids['Taycan Turbo']!];
+    const modelOf = async (id: string) =>
+      (await t.db.select({ model: cars.model }).from(cars).where(eq(cars.id, id)))[0]?.model ?? '';
+    const models = { [bought]: await modelOf(bought), [other]: await modelOf(other) };
+    for (const url of [`/products/${bought}`, `/products/${other}`, '/all-product', '/'])
+      expect((await page(url)).statusCode).toBe(200);
+    // Behind the app's back: a page shows these names only if it is rendered again.
+    await t.db.update(cars).set({ model: 'Bought Model' }).where(eq(cars.id, bought));
+    await t.db.update(cars).set({ model: 'Kept Model' }).where(eq(cars.id, other));
+    const buyer = await createBuyer(t.app, t.db);
+    const order = await postOrder(t.app, buyer.session, checkoutBody([{ car: bought, quentity: 1 }]));
+    expect(order.statusCode, order.body).toBe(201);
+    for (const url of [`/products/${bought}`, '/all-product', '/'])
+      expect((await page(url)).body, url).toContain('Bought Model');
+    expect((await page(`/products/${other}`)).body).not.toContain('Kept Model');
+    for (const [id, model] of Object.entries(models))
+      await t.db.update(cars).set({ model }).where(eq(cars.id, id));
+    await t.app.carChanges.publish({ kind: 'car', ids: [bought, other] });
   });
 });
 

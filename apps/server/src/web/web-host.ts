@@ -20,9 +20,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  *   pages name the current ones, so they are revalidated on every visit.
  * - Public pages (home, catalogue, car detail, info pages, login, register, not found) are rendered here by
  *   the web app's server bundle, with their data, then hydrate in the browser (ADR 010). A rendered page is
- *   kept per trusted origin and page address for CATALOGUE_CACHE_MS and dropped on every car write; renders
- *   are bounded (web/page-renderer.ts, ADR 025). Dashboard pages get the bare index.html, rendered in the
- *   browser. Without a server bundle every page gets the bare index.html.
+ *   kept per trusted origin and page address for CATALOGUE_CACHE_MS and dropped by the car changes that touch
+ *   what it shows (docs/caching.md); renders are bounded (web/page-renderer.ts, ADR 025). Dashboard pages get
+ *   the bare index.html, rendered in the browser. Without a server bundle every page gets the bare index.html.
  * - The origin in links, robots.txt and the sitemap is PUBLIC_URL, or a validated Host (lib/trusted-origin.ts):
  *   a request naming no valid host gets 400 and is never rendered.
  * - Only GET requests for a page (outside /api, /assets and /uploads, no file extension) get one: any page

@@ -1,6 +1,6 @@
 import { FACET_NAMES, type FacetName, facetValues } from '@carshop/contract/catalogue-query';
 import { CATEGORIES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '@carshop/contract/constants';
-import type { CatalogueChanged } from '../../lib/catalogue-changed.ts';
+import type { CarChanges } from './car-changes.service.ts';
 import type { CarFilter, CarFilterFacts } from './repository.ts';
 
 /**
@@ -10,11 +10,12 @@ import type { CarFilter, CarFilterFacts } from './repository.ts';
  * matching car (10 to 45 ms at 100,000 cars, more under load). Searches with words still go to the database,
  * which has the text and its index.
  *
- * The copy answers only while it is current: built after the last "car data changed" this server heard (its own
- * writes at once, the other servers' through PostgreSQL) and not older than `maxAgeMs`, the safety net for a lost
+ * The copy answers only while it is current: built after the last change of a car's fields this server heard (its
+ * own writes at once, the other servers' through PostgreSQL; a stock change leaves it current, stock is not among
+ * its columns) and not older than `maxAgeMs`, the safety net for a lost
  * notification, as for every cache built on car data (an aged copy with no change heard keeps answering while
  * the next one is built). Otherwise `read()` answers undefined, the caller counts in the database, and a new copy
- * is built in the background: one at a time, at most one a second, so a flood of changes (checkouts move stock)
+ * is built in the background: one at a time, at most one a second, so a flood of changes (an admin's busy hour)
  * costs a bounded share of a core and the database.
  */
 export type CarCounts = {
@@ -168,7 +169,7 @@ export function createCarCounts(
     report: (error: unknown) => void;
     now?: () => number;
   },
-  changes: Pick<CatalogueChanged, 'subscribe'>,
+  changes: Pick<CarChanges, 'subscribe'>,
 ): CarCounts {
   let facts: CarFacts | undefined;
   let builtAt = 0;
@@ -177,8 +178,9 @@ export function createCarCounts(
   let factsGeneration = -1;
   let building = false;
   let lastBuildStart = Number.NEGATIVE_INFINITY;
-  changes.subscribe(() => {
-    generation++;
+  // Stock is not among the columns copied: a checkout leaves the copy current.
+  changes.subscribe((change) => {
+    if (change.kind !== 'stock') generation++;
   });
 
   const build = () => {

@@ -1,5 +1,6 @@
 import { CATEGORIES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '@carshop/contract/constants';
 import { describe, expect, it, vi } from 'vitest';
+import type { CarChange } from './car-changes.service.ts';
 import { CarFacts, createCarCounts } from './car-counts.ts';
 import type { CarFilter, CarFilterFacts } from './repository.ts';
 
@@ -118,7 +119,7 @@ describe('CarFacts', () => {
 describe('createCarCounts', () => {
   const setUp = (maxAgeMs = 30_000) => {
     let time = 10_000;
-    let listener = () => {};
+    let listener: (change: CarChange) => void = () => {};
     const loads: { resolve: (rows: CarFilterFacts[]) => void; reject: (error: Error) => void }[] = [];
     const load = vi.fn(
       () =>
@@ -143,7 +144,7 @@ describe('createCarCounts', () => {
       loads,
       report,
       settle,
-      change: () => listener(),
+      change: (change: CarChange = { kind: 'car', ids: [] }) => listener(change),
       advance: (ms: number) => {
         time += ms;
       },
@@ -174,6 +175,17 @@ describe('createCarCounts', () => {
     t.loads[1]?.resolve(carsOf(11, 4));
     await t.settle();
     expect(t.counts.read()?.size).toBe(11);
+  });
+
+  it('keeps answering after a stock change (a checkout): stock is not among its columns', async () => {
+    const t = setUp();
+    t.counts.read();
+    t.loads[0]?.resolve(carsOf(10, 3));
+    await t.settle();
+    t.change({ kind: 'stock', ids: ['a'], restocked: true });
+    expect(t.counts.read()?.size).toBe(10);
+    t.change({ kind: 'catalogue' });
+    expect(t.counts.read()).toBeUndefined();
   });
 
   it('never answers from a copy whose build a change overtook', async () => {

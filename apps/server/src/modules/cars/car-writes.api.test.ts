@@ -279,7 +279,7 @@ describe('DELETE /api/cars/:id', () => {
 
   it('takes the car out of a cached catalogue page at once', async () => {
     const [car] = await addCars(t.db, [createCar({ category: 'Truck' })]);
-    t.app.catalogueChanged.publish();
+    await t.app.carChanges.publish({ kind: 'car', ids: [car!._id] });
     const before = await listTotal('category=Truck&page=1&limit=6');
     await del(car!._id);
     expect(await listTotal('category=Truck&page=1&limit=6')).toBe(before - 1);

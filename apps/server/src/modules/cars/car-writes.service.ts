@@ -6,20 +6,20 @@ import {
   IMAGE_NOT_OURS,
 } from '@carshop/contract/car';
 import type { Db } from '../../db/client.ts';
-import type { CatalogueChanged } from '../../lib/catalogue-changed.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { isShopPicture, type PictureStore } from '../uploads/service.ts';
+import type { CarChanges } from './car-changes.service.ts';
 import { toCar } from './mapper.ts';
 import { CAR_NOT_FOUND } from './messages.ts';
 import { deleteCarRow, insertCarRows, updateCarRow } from './repository.ts';
 
 /**
- * The admin's car writes (POST, PUT, DELETE /cars). Each publishes "catalogue changed" after it commits, and
+ * The admin's car writes (POST, PUT, DELETE /cars). Each publishes its car change after it commits, and
  * takes the store pictures live in, to check that a car's picture is one of the shop's.
  */
-export type CarWriteDeps = { changes: Pick<CatalogueChanged, 'publish'>; pictures: PictureStore };
+export type CarWriteDeps = { changes: Pick<CarChanges, 'publish'>; pictures: PictureStore };
 
 /** Only pictures uploaded to this shop, all of whose widths exist (ADR 012). */
 async function assertShopPictures(pictures: PictureStore, { image, images }: CarUpdate) {
@@ -64,7 +64,7 @@ export async function addCar(db: Db, input: CarCreate, { changes, pictures }: Ca
       { brand, model, year, price, category, description, quantity, images, ...specifications },
     ]),
   );
-  await changes.publish();
+  await changes.publish({ kind: 'car', ids: [row!.id] });
   return toCar(row!);
 }
 
@@ -99,7 +99,7 @@ export async function updateCar(
   });
   const row = await vinChecked(() => updateCarRow(db, id, patch));
   if (!row) throw notFound(CAR_NOT_FOUND);
-  await changes.publish();
+  await changes.publish({ kind: 'car', ids: [row.id] });
   return toCar(row);
 }
 
@@ -114,5 +114,5 @@ export async function deleteCar(
   { changes }: Pick<CarWriteDeps, 'changes'>,
 ): Promise<void> {
   if (!isUuid(id) || !(await deleteCarRow(db, id))) throw notFound(CAR_NOT_FOUND);
-  await changes.publish();
+  await changes.publish({ kind: 'car', ids: [id.toLowerCase()] });
 }

@@ -23,28 +23,28 @@ const total = async (query: string) => (await get(`/api/cars${query}`)).meta.tot
 describe('the catalogue list cache', () => {
   it('answers a repeated page from memory until a write invalidates it', async () => {
     expect(await total('?category=SUV&page=1&limit=6')).toBe(1);
-    await addCars(t.db, [createCar({ brand: 'Volvo', model: 'XC90', category: 'SUV' })]);
+    const [added] = await addCars(t.db, [createCar({ brand: 'Volvo', model: 'XC90', category: 'SUV' })]);
     expect(await total('?category=SUV&page=1&limit=6')).toBe(1); // remembered
     expect(await total('?category=SUV&page=1&limit=5')).toBe(2); // another query: fresh
-    t.app.catalogueChanged.publish();
+    await t.app.carChanges.publish({ kind: 'car', ids: [added!._id] });
     expect(await total('?category=SUV&page=1&limit=6')).toBe(2);
   });
 
   it('is one app-level object that a module can invalidate from inside a transaction', async () => {
     expect(await total('?category=Truck&page=1&limit=6')).toBe(0);
     await t.db.transaction(async (tx) => {
-      await addCars(tx, [createCar({ category: 'Truck' })]);
-      t.app.catalogueChanged.publish();
+      const [added] = await addCars(tx, [createCar({ category: 'Truck' })]);
+      void t.app.carChanges.publish({ kind: 'car', ids: [added!._id] });
     });
     expect(await total('?category=Truck&page=1&limit=6')).toBe(1);
   });
 
   it('never caches the unpaged catalogue', async () => {
     const before = await total('?category=Convertible');
-    const size = t.app.catalogue.cache.size;
+    const size = t.app.catalogue.answers.size;
     await addCars(t.db, [createCar({ category: 'Convertible' })]);
     expect(await total('?category=Convertible')).toBe(before + 1);
-    expect(t.app.catalogue.cache.size).toBe(size);
+    expect(t.app.catalogue.answers.size).toBe(size);
   });
 
   it('answers a single car from memory until car data changes (ADR 029), in capitals too', async () => {
@@ -55,8 +55,8 @@ describe('the catalogue list cache', () => {
     await t.db.update(cars).set({ model: 'After' }).where(eq(cars.id, car!._id));
     expect((await get(url)).data.model).toBe('Before');
     expect((await get(url.toUpperCase().replace('/API/CARS/', '/api/cars/'))).data.model).toBe('Before');
-    // The signal every car write and every order sends: the next read is fresh.
-    t.app.catalogueChanged.publish();
+    // The change every car write sends: the next read is fresh.
+    await t.app.carChanges.publish({ kind: 'car', ids: [car!._id] });
     expect((await get(url)).data.model).toBe('After');
   });
 
@@ -92,13 +92,73 @@ describe('the catalogue list cache', () => {
   });
 
   it('keeps no answer for a car that does not exist, and no more than its bounds', async () => {
-    const size = t.app.carAnswers.size;
+    const size = t.app.catalogue.answers.size;
     for (let i = 0; i < 20; i++) {
       const missing = await t.app.inject({ method: 'GET', url: `/api/cars/${crypto.randomUUID()}` });
       expect(missing.statusCode).toBe(404);
     }
-    expect(t.app.carAnswers.size).toBe(size);
-    expect(t.app.carAnswers.bytes).toBeLessThan(16 * 1024 * 1024);
+    expect(t.app.catalogue.answers.size).toBe(size);
+    expect(t.app.catalogue.answers.bytes).toBeLessThan(16 * 1024 * 1024);
+  });
+});
+
+describe('what a change drops (docs/caching.md)', () => {
+  /** Changes the rows behind the cache's back: what a read then shows tells whether its answer was dropped. */
+  const rename = (id: string, model: string) => t.db.update(cars).set({ model }).where(eq(cars.id, id));
+  const modelOf = async (id: string) => (await get(`/api/cars/${id}`)).data.model as string;
+  const listed = async (query: string) =>
+    ((await get(`/api/cars?${query}`)).data as { model: string }[]).map((car) => car.model).sort();
+
+  it("a stock change drops the bought cars' answers and the lists that show them, nothing else", async () => {
+    const [bought, other, elsewhere] = await addCars(t.db, [
+      createCar({ category: 'Coupe', model: 'Bought', price: 30_017, quantity: 3 }),
+      createCar({ category: 'Coupe', model: 'Other', price: 30_018, quantity: 3 }),
+      createCar({ category: 'Sedan', model: 'Elsewhere', price: 30_017, quantity: 3 }),
+    ]);
+    await t.app.carChanges.publish({ kind: 'car', ids: [bought!._id, other!._id, elsewhere!._id] });
+    const coupes = 'category=Coupe&minPrice=30017&maxPrice=30018&sort=price&page=1&limit=1'; // Bought alone
+    const sedans = 'category=Sedan&minPrice=30017&maxPrice=30017&page=1&limit=6';
+    const facets = async () => (await get('/api/cars/facets?category=Coupe')).data.category.Coupe as number;
+    expect(await listed(coupes)).toEqual(['Bought']);
+    expect(await listed(sedans)).toEqual(['Elsewhere']);
+    expect(await modelOf(other!._id)).toBe('Other');
+    const coupesCounted = await facets();
+
+    for (const car of [bought, other, elsewhere]) await rename(car!._id, `${car!.model} renamed`);
+    await addCars(t.db, [createCar({ category: 'Coupe' })]); // behind the cache's back: counted only if dropped
+    await t.app.carChanges.publish({ kind: 'stock', ids: [bought!._id], restocked: false });
+
+    expect(await modelOf(bought!._id)).toBe('Bought renamed');
+    expect(await listed(coupes)).toEqual(['Bought renamed']);
+    // Kept: another car's answer, a list that does not show the bought car, the facets.
+    expect(await modelOf(other!._id)).toBe('Other');
+    expect(await listed(sedans)).toEqual(['Elsewhere']);
+    expect(await facets()).toBe(coupesCounted);
+
+    // A car change drops every list and the facets too (which cars they pick may differ), not other cars.
+    await t.app.carChanges.publish({ kind: 'car', ids: [bought!._id] });
+    expect(await listed(sedans)).toEqual(['Elsewhere renamed']);
+    expect(await facets()).toBe(coupesCounted + 1);
+    expect(await modelOf(other!._id)).toBe('Other');
+  });
+
+  it('"similar cars" go when a car they show moves, or a car may be back in stock', async () => {
+    const [car, near, soldOut] = await addCars(t.db, [
+      createCar({ category: 'Truck', model: 'Base', price: 50_000, quantity: 1 }),
+      createCar({ category: 'Truck', model: 'Near', price: 51_000, quantity: 1 }),
+      createCar({ category: 'Truck', model: 'Sold out', price: 50_500, quantity: 0 }),
+    ]);
+    await t.app.carChanges.publish({ kind: 'car', ids: [car!._id, near!._id, soldOut!._id] });
+    const similar = async () =>
+      ((await get(`/api/cars/${car!._id}/similar`)).data as { _id: string }[]).map((c) => c._id);
+    expect(await similar()).toContain(near!._id);
+    expect(await similar()).not.toContain(soldOut!._id);
+    await t.db.update(cars).set({ quantity: 2 }).where(eq(cars.id, soldOut!._id));
+    // A checkout of a car it does not show keeps it; a cancel that may restock any car does not.
+    await t.app.carChanges.publish({ kind: 'stock', ids: [soldOut!._id], restocked: false });
+    expect(await similar()).not.toContain(soldOut!._id);
+    await t.app.carChanges.publish({ kind: 'stock', ids: [soldOut!._id], restocked: true });
+    expect(await similar()).toContain(soldOut!._id);
   });
 });
 

@@ -14,12 +14,11 @@ import {
   facetValues,
 } from '@carshop/contract/catalogue-query';
 import type { Db } from '../../db/client.ts';
-import type { CatalogueChanged } from '../../lib/catalogue-changed.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { loadPage, loadWholeList } from '../../lib/paging.ts';
-import { createTtlCache, type TtlCache } from '../../lib/ttl-cache.ts';
 import { createWorkQueue, type WorkLimits, type WorkQueue } from '../../lib/work-queue.ts';
+import type { CarChanges } from './car-changes.service.ts';
 import { type CarCounts, createCarCounts } from './car-counts.ts';
 import { toCar } from './mapper.ts';
 import { CAR_NOT_FOUND } from './messages.ts';
@@ -47,65 +46,45 @@ export type { NewCarRow } from './repository.ts';
 export type CarList = { cars: Car[]; meta: CarListMeta };
 
 /**
- * The catalogue's list answers, remembered for a couple of seconds per app server (ADR 007): the shop
- * window is read far more often than it changes, and each page costs two queries. ONE per app
- * (`app.catalogue.cache`, made by app.ts), dropped on every "catalogue changed" event (a car write, an order
- * moving stock, from whichever module). Single cars and checkout always read the database.
- */
-type CarListCache = Pick<TtlCache<CarList>, 'get' | 'size'>;
-
-/**
  * What bounds searches with a term (ADR 025): they run `queue.concurrency` at a time with a bounded waiting list
  * (then 503), and the database cancels one after `timeoutMs` (503 too). A search the index cannot serve (a
  * short or unmatched word) must not hold a pooled connection for seconds, nor many of them at once.
  */
 type SearchBounds = { queue: WorkQueue; timeoutMs: number };
 
-/** The catalogue's read side of one app server (`app.catalogue`, made by app.ts). */
+/**
+ * What the catalogue's reads work with besides the database: the search bounds and the counts' copy. Their
+ * answers are kept by the one answer cache in front of them (catalogue-reads.service.ts), not here.
+ */
 export type Catalogue = {
-  cache: CarListCache;
-  /** The facets' answers, remembered and dropped like the lists. */
-  facets: Pick<TtlCache<CarFacets>, 'get' | 'size'>;
   searches: SearchBounds;
   /** Totals and facets without search words, counted from this server's copy of the cars' filter columns. */
   counts: CarCounts;
 };
 
 export function createCatalogue(
-  {
-    cacheMs,
-    countsMs,
-    search,
-  }: { cacheMs: number; countsMs: number; search: WorkLimits & { timeoutMs: number } },
-  changes: Pick<CatalogueChanged, 'subscribe'>,
+  { countsMs, search }: { countsMs: number; search: WorkLimits & { timeoutMs: number } },
+  changes: Pick<CarChanges, 'subscribe'>,
   db: Db,
   report: (error: unknown) => void,
 ): Catalogue {
-  const cache = createTtlCache<CarList>({ ttlMs: cacheMs, maxEntries: 500 });
-  const facets = createTtlCache<CarFacets>({ ttlMs: cacheMs, maxEntries: 500 });
-  changes.subscribe(() => {
-    cache.invalidate();
-    facets.invalidate();
-  });
   const counts = createCarCounts(
     { maxAgeMs: countsMs, load: () => selectCarFilterFacts(db), report },
     changes,
   );
-  return {
-    cache,
-    facets,
-    searches: { queue: createWorkQueue(search), timeoutMs: search.timeoutMs },
-    counts,
-  };
+  return { searches: { queue: createWorkQueue(search), timeoutMs: search.timeoutMs }, counts };
 }
 
 /**
- * How many cars match: from the counts' copy when the filter has no words and the copy is current, else from the
- * database (the page's own query runs there either way).
+ * How the cars a filter matches are counted: from the counts' copy when the filter has no words and the copy is
+ * current (read once, before the queries), else in the database, in the queries' own scope.
  */
-function countMatching(db: Db, catalogue: Catalogue, filter: CarFilter): Promise<number> {
+function counterOf(
+  catalogue: Catalogue,
+  filter: CarFilter,
+): (scope: Db, counted: CarFilter) => Promise<number> {
   const facts = filter.words?.length ? undefined : catalogue.counts.read();
-  return facts ? Promise.resolve(facts.count(filter)) : countCarRows(db, filter);
+  return facts ? async (_, counted) => facts.count(counted) : countCarRows;
 }
 
 /** The filters of a list or facets query, checked (a minimum above its maximum is a 400). */
@@ -121,29 +100,22 @@ const MAX_SEARCH_WORDS = 6;
 
 const SEARCH_TIMED_OUT = 'The search took too long. Try more specific words.';
 
-/**
- * The catalogue's reads: search, filters, sort and (optionally) paging. Paged answers are remembered by the
- * catalogue cache; an unpaged list (the whole catalogue) is never cached, so the cache cannot fill
- * memory with copies of it.
- */
+/** The catalogue's reads: search, filters, sort and (optionally) paging. */
 export async function listCars(db: Db, catalogue: Catalogue, query: CarListQuery): Promise<CarList> {
   const filter = filterOf(query);
   // With words: under the statement timeout. Filters alone are served by plain indexes.
   const timeoutMs = filter.words?.length ? catalogue.searches.timeoutMs : undefined;
+  const count = counterOf(catalogue, filter);
   const search = async () => {
-    const exact = await findList(db, catalogue, filter, query, timeoutMs);
+    const exact = await findList(db, count, filter, query, timeoutMs);
     // Exact substrings first; only when nothing contains the words are typos forgiven. Otherwise a search
     // for "camry" would also list the Camaro (a near miss), and every search would pay for the fuzzy match.
     // Words under three letters are never fuzzy (repository.ts): a search of only those ends here.
     const fuzzy = filter.words?.some((word) => word.length >= MIN_TRIGRAM_WORD);
     if (exact.meta.total > 0 || !fuzzy) return exact;
-    return findList(db, catalogue, { ...filter, fuzzy: true }, query, timeoutMs);
+    return findList(db, count, { ...filter, fuzzy: true }, query, timeoutMs);
   };
-  const load = filter.words?.length
-    ? () => catalogue.searches.queue.run(() => cancelledIs503(search))
-    : search;
-  if (!isPaged(query)) return load();
-  return catalogue.cache.get(JSON.stringify([filter, query.sort, query.page, query.limit]), load);
+  return filter.words?.length ? catalogue.searches.queue.run(() => cancelledIs503(search)) : search();
 }
 
 /** A search the database cancelled at its statement timeout (set in `withCarSearch`) is a 503. */
@@ -168,7 +140,7 @@ const isPaged = (query: CarListQuery) => query.page !== undefined || query.limit
 
 async function findList(
   db: Db,
-  catalogue: Catalogue,
+  countMatching: ReturnType<typeof counterOf>,
   filter: CarFilter,
   query: CarListQuery,
   timeoutMs?: number,
@@ -176,7 +148,7 @@ async function findList(
   const sort = query.sort ?? 'createdAt';
   return withCarSearch(db, filter, timeoutMs, async (scope) => {
     const select = (window: { offset: number; limit: number }) => selectCars(scope, filter, sort, window);
-    const count = () => countMatching(scope, catalogue, filter);
+    const count = () => countMatching(scope, filter);
     // The specification's client asks without paging and pages by itself: then every match is returned, up
     // to a ceiling (MAX_UNPAGED_ITEMS) that meta reports.
     const { items, meta } = isPaged(query)
@@ -184,7 +156,7 @@ async function findList(
       : await loadWholeList(select, count);
     // No car silently vanishes: with a maximum price, say how many otherwise matching cars cost more.
     if (filter.maxPrice === undefined) return { cars: items.map(toCar), meta };
-    const aboveMaxPrice = await countMatching(scope, catalogue, {
+    const aboveMaxPrice = await countMatching(scope, {
       ...filter,
       maxPrice: undefined,
       abovePrice: filter.maxPrice,
@@ -217,7 +189,7 @@ function facetsOf(combinations: ({ total: number } & Record<FacetName, string>)[
 /**
  * GET /cars/facets: for each dimension, how many cars each value would list with every OTHER filter as given (so
  * "Diesel (12)" is what choosing Diesel shows, even while Petrol is chosen). Searches with words run like the
- * list's (exact words first, typos forgiven only when nothing matches); answers are cached like lists.
+ * list's (exact words first, typos forgiven only when nothing matches).
  * Without words they are counted from the catalogue's copy of the filter columns when it is current (car-counts.ts).
  * A count in the database reads all the cars its filters match (a whole catalogue for none): so each runs in the
  * searches' queue and under their statement timeout, and a flood of distinct filters gets 503s, never a database
@@ -236,12 +208,9 @@ export async function carFacets(db: Db, catalogue: Catalogue, query: CarFacetsQu
     const none = Object.values(exact.category).every((count) => count === 0);
     return none && fuzzy ? countAll({ ...filter, fuzzy: true }) : exact;
   };
-  const load = () => {
-    const facts = filter.words?.length ? undefined : catalogue.counts.read();
-    if (facts) return Promise.resolve(facetsOf(facts.combinations(filter), filter));
-    return catalogue.searches.queue.run(() => cancelledIs503(search));
-  };
-  return catalogue.facets.get(JSON.stringify(filter), load);
+  const facts = filter.words?.length ? undefined : catalogue.counts.read();
+  if (facts) return facetsOf(facts.combinations(filter), filter);
+  return catalogue.searches.queue.run(() => cancelledIs503(search));
 }
 
 export async function getCar(db: Db, id: string): Promise<Car> {

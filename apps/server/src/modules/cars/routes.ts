@@ -14,13 +14,14 @@ import { ok } from '../../lib/envelope.ts';
 import { MAX_UNPAGED_ITEMS } from '../../lib/paging.ts';
 import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
 import { addCar, deleteCar, updateCar } from './car-writes.service.ts';
-import { carFacets, getCar, listCars, SIMILAR_CARS, similarCars } from './catalogue.service.ts';
+import { SIMILAR_CARS } from './catalogue.service.ts';
 
 const tags = ['cars'];
 
 /**
  * The catalogue under /api. Routes only parse (the schemas), authorize (a guard in `onRequest`) and call
- * the service; the answer is always `ok(message, data, meta?)`.
+ * the service; the answer is always `ok(message, data, meta?)`. The public reads go through the module's one
+ * entry, `app.catalogue` (catalogue-reads.service.ts), which keeps their answers.
  */
 const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -41,15 +42,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: carListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request, reply) => {
-      const load = async () => {
-        const { cars, meta } = await listCars(app.db, app.catalogue, request.query);
-        return ok('Cars retrieved successfully', cars, meta);
-      };
-      // A page is served from the answer cache; the unpaged whole catalogue is never kept (it may be large).
-      if (request.query.page === undefined && request.query.limit === undefined) return load();
-      return app.carAnswers.send(request, reply, `list:${JSON.stringify(request.query)}`, load);
-    },
+    async (request, reply) => app.catalogue.sendList(request, reply, request.query),
   );
 
   app.get(
@@ -66,10 +59,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(carFacetsSchema), ...errorResponses(400, 503) },
       },
     },
-    async (request, reply) =>
-      app.carAnswers.send(request, reply, `facets:${JSON.stringify(request.query)}`, async () =>
-        ok('Facets retrieved successfully', await carFacets(app.db, app.catalogue, request.query)),
-      ),
+    async (request, reply) => app.catalogue.sendFacets(request, reply, request.query),
   );
 
   app.get(
@@ -82,10 +72,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(carSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request, reply) =>
-      app.carAnswers.send(request, reply, `car:${request.params.id.toLowerCase()}`, async () =>
-        ok('Car retrieved successfully', await getCar(app.db, request.params.id)),
-      ),
+    async (request, reply) => app.catalogue.sendCar(request, reply, request.params.id),
   );
 
   app.get(
@@ -99,15 +86,11 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(carSchema)), ...errorResponses(400, 404) },
       },
     },
-    async (request, reply) =>
-      app.carAnswers.send(request, reply, `similar:${request.params.id.toLowerCase()}`, async () =>
-        ok('Similar cars retrieved successfully', await similarCars(app.db, request.params.id)),
-      ),
+    async (request, reply) => app.catalogue.sendSimilar(request, reply, request.params.id),
   );
 
-  // The admin's writes. Each invalidates the catalogue cache after it commits (server-rendered pages and
-  // the sitemap listen to it).
-  const deps = () => ({ changes: app.catalogueChanged, pictures: app.pictureStore });
+  // The admin's writes. Each publishes the car change after it commits (what was built on the car listens).
+  const deps = () => ({ changes: app.carChanges, pictures: app.pictureStore });
 
   app.post(
     '/cars',

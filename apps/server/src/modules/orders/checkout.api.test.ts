@@ -300,7 +300,7 @@ describe('POST /api/orders', () => {
 
   it('refreshes a cached catalogue page: the stock shown changes at once', async () => {
     const [car] = await cars({ category: 'Convertible', model: 'Cache Test', quantity: 4 });
-    t.app.catalogueChanged.publish();
+    await t.app.carChanges.publish({ kind: 'car', ids: [car!._id] });
     const shown = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/cars?category=Convertible&page=1&limit=100' }))
         .json()

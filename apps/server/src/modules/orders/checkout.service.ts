@@ -9,9 +9,9 @@ import {
 } from '@carshop/contract/order';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import type { CatalogueChanged } from '../../lib/catalogue-changed.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { isAdmin } from '../../lib/policy.ts';
+import type { CarChanges } from '../cars/car-changes.service.ts';
 import { reserveCars } from '../cars/stock.service.ts';
 import { queueMail } from '../mail/service.ts';
 import { lockUser } from '../users/service.ts';
@@ -34,8 +34,8 @@ const HOUR_MS = 3_600_000;
 const keyExpiry = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * HOUR_MS);
 
 export type PlaceOrderOptions = {
-  /** Checkouts move stock: "catalogue changed" is published after the order commits. */
-  changes: Pick<CatalogueChanged, 'publish'>;
+  /** Checkouts move stock: the bought cars' stock change is published after the order commits. */
+  changes: Pick<CarChanges, 'publish'>;
   /** The `Idempotency-Key` header, already validated by the contract. */
   idempotencyKey?: string;
   /** The order's time (the seed spreads its demo orders over past weeks); now by default. */
@@ -110,7 +110,8 @@ export async function placeOrder(
   });
 
   if (outcome.replayed) return { order: await loadOrder(db, outcome.orderId), replayed: true };
-  void changes.publish(); // after the commit: the stock shown in lists changed (the buyer need not wait for it)
+  // After the commit: the bought cars' stock changed (the buyer need not wait for the other servers to hear it).
+  void changes.publish({ kind: 'stock', ids: lines.map((line) => line.carId), restocked: false });
   return { order: outcome.order, replayed: false };
 }
 

@@ -155,7 +155,7 @@ describe('pending orders nobody moved on', () => {
       sql`update orders set updated_at = now() - interval '8 days', created_at = now() - interval '8 days' where id in (${stale._id}, ${moved._id})`,
     );
     const week = 7 * 86_400_000;
-    const options = { pendingMs: week, changes: t.app.catalogueChanged, mail: t.app.mailSettings };
+    const options = { pendingMs: week, changes: t.app.carChanges, mail: t.app.mailSettings };
     // Two app servers' rounds at once cancel it once.
     const counts = await Promise.all([
       expireStalePendingOrders(t.db, options),

@@ -2,9 +2,9 @@ import { ORDER_MESSAGES, type OrderActor, type OrderDetail, type OrderStatus } f
 import { customerMayCancel } from '@carshop/contract/order-status';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import type { CatalogueChanged } from '../../lib/catalogue-changed.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
+import type { CarChange, CarChanges } from '../cars/car-changes.service.ts';
 import { releaseCars, reserveCars, type StockLine } from '../cars/stock.service.ts';
 import { queueMail } from '../mail/service.ts';
 import { type OrderMailSettings, statusChangedMail } from './mails.ts';
@@ -24,16 +24,20 @@ const stockLines = (items: { carId: string | null; quantity: number }[]): StockL
   items.flatMap(({ carId, quantity }) => (carId ? [{ carId, quantity }] : []));
 
 type StatusOptions = {
-  changes: Pick<CatalogueChanged, 'publish'>;
+  /** Stock that moved is published after the commit (the cars' stock change). */
+  changes: Pick<CarChanges, 'publish'>;
   /** The customer is mailed about every change (modules/mail). Unset only for the demo seed's orders. */
   mail?: OrderMailSettings;
   now?: Date;
 };
 
+/** The stock an order's move changed, to publish after its commit. */
+type StockMove = Extract<CarChange, { kind: 'stock' }>;
+
 /**
  * Moves a locked order to `status` inside the caller's transaction: canceling returns the cars to stock; leaving
  * `canceled` takes them again, or is refused (409) when they are gone. Records the change and queues the
- * customer's mail in the same transaction. Answers whether stock moved.
+ * customer's mail in the same transaction. Answers the stock it moved, if any.
  */
 async function moveOrder(
   tx: Db,
@@ -52,11 +56,13 @@ async function moveOrder(
     mail?: OrderMailSettings;
     pendingDays?: number;
   },
-): Promise<boolean> {
+): Promise<StockMove | undefined> {
   const canceling = status === 'canceled';
   const restoring = order.status === 'canceled';
+  let moved: StockMove | undefined;
   if (canceling || restoring) {
     const items = await selectOrderItems(tx, [order.id]);
+    moved = { kind: 'stock', ids: stockLines(items).map((line) => line.carId), restocked: canceling };
     if (canceling) {
       // Lines whose car was deleted since have no car to return to.
       await releaseCars(tx, stockLines(items));
@@ -79,7 +85,7 @@ async function moveOrder(
     const changed = await loadOrder(tx, order.id);
     await queueMail(tx, statusChangedMail(mail, changed, { from: order.status, by: actor, pendingDays }));
   }
-  return canceling || restoring;
+  return moved;
 }
 
 /**
@@ -98,11 +104,11 @@ export async function updateOrderStatus(
   const { changed, stockMoved } = await db.transaction(async (tx) => {
     const order = await selectOrderById(tx, id, { forUpdate: true });
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
-    if (order.status === status) return { changed: false, stockMoved: false };
+    if (order.status === status) return { changed: false, stockMoved: undefined };
     const stockMoved = await moveOrder(tx, order, status, { actor: 'admin', changedBy: admin.id, now, mail });
     return { changed: true, stockMoved };
   });
-  if (stockMoved) await changes.publish();
+  if (stockMoved) await changes.publish(stockMoved);
   const row = await selectOrderById(db, id);
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
   return { order: await orderDetail(db, row, admin), changed };
@@ -120,13 +126,13 @@ export async function cancelOwnOrder(
   { changes, mail, now = new Date() }: StatusOptions,
 ): Promise<OrderDetail> {
   if (!isUuid(id)) throw notFound(ORDER_MESSAGES.notFound);
-  await db.transaction(async (tx) => {
+  const stockMoved = await db.transaction(async (tx) => {
     const order = await selectOrderById(tx, id, { forUpdate: true });
     if (!order || order.userId !== customer.id) throw notFound(ORDER_MESSAGES.notFound);
     if (!customerMayCancel(order.status)) throw conflict(ORDER_MESSAGES.notCancelable);
-    await moveOrder(tx, order, 'canceled', { actor: 'customer', changedBy: customer.id, now, mail });
+    return moveOrder(tx, order, 'canceled', { actor: 'customer', changedBy: customer.id, now, mail });
   });
-  await changes.publish();
+  if (stockMoved) await changes.publish(stockMoved);
   const row = await selectOrderById(db, id);
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
   return orderDetail(db, row, customer);
@@ -146,6 +152,7 @@ export async function expireStalePendingOrders(
   const before = new Date(now.getTime() - pendingMs);
   const pendingDays = Math.round(pendingMs / 86_400_000);
   let expired = 0;
+  const restocked = new Set<string>();
   for (;;) {
     const stale = await selectStalePendingOrderIds(db, before, EXPIRY_BATCH);
     let round = 0;
@@ -153,7 +160,14 @@ export async function expireStalePendingOrders(
       const done = await db.transaction(async (tx) => {
         const order = await selectOrderById(tx, id, { forUpdate: true });
         if (order?.status !== 'pending' || order.updatedAt >= before) return false;
-        await moveOrder(tx, order, 'canceled', { actor: 'shop', changedBy: null, now, mail, pendingDays });
+        const moved = await moveOrder(tx, order, 'canceled', {
+          actor: 'shop',
+          changedBy: null,
+          now,
+          mail,
+          pendingDays,
+        });
+        for (const id of moved?.ids ?? []) restocked.add(id);
         return true;
       });
       if (done) round += 1;
@@ -161,6 +175,6 @@ export async function expireStalePendingOrders(
     expired += round;
     if (stale.length < EXPIRY_BATCH || round === 0) break;
   }
-  if (expired > 0) await changes.publish();
+  if (expired > 0) await changes.publish({ kind: 'stock', ids: [...restocked], restocked: true });
   return expired;
 }

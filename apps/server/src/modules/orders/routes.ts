@@ -54,7 +54,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { order, replayed } = await placeOrder(app.db, currentUser(request), request.body, {
-        changes: app.catalogueChanged,
+        changes: app.carChanges,
         idempotencyKey: request.headers['idempotency-key'],
         maxOpenUnits: app.config.maxOpenUnitsPerCustomer,
         mail: app.mailSettings,
@@ -135,7 +135,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         request.params.id,
         status,
-        { changes: app.catalogueChanged, mail: app.mailSettings },
+        { changes: app.carChanges, mail: app.mailSettings },
       );
       return ok(changed ? 'Order status updated successfully' : `Order status is already ${status}`, order);
     },
@@ -160,7 +160,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         'Order canceled',
         await cancelOwnOrder(app.db, currentUser(request), request.params.id, {
-          changes: app.catalogueChanged,
+          changes: app.carChanges,
           mail: app.mailSettings,
         }),
       ),

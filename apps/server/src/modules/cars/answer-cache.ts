@@ -1,0 +1,116 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { type CarChanges, type Shown, touches } from './car-changes.service.ts';
+
+/**
+ * A public GET's answer as it goes on the wire: the serialized body, in bytes (a string would be encoded again on
+ * every send), its ETag, and what it shows (what changes drop it).
+ */
+type Answer = { body: Buffer; etag: string; shown: Shown };
+
+/**
+ * What the reads a piece of work made showed, added up (`record`): a rendered page's dependencies.
+ */
+export type ShownSum = { cars: Set<string>; byFields: boolean; byStock: boolean };
+
+/**
+ * The serialized answers of the public car reads (ADR 029, docs/caching.md): the one cache of each answer, per app
+ * server, for CATALOGUE_CACHE_MS, and dropped when a car change touches what it shows, from this server or another.
+ * A hit costs no query and no serialization; every answer carries an ETag, so a client that has it gets 304 and
+ * no body. Keys are built from the validated request (the parsed query, the lower-cased id), never from the raw
+ * URL, so junk parameters or an id in capitals reuse one entry. Bounded in entries and bytes.
+ */
+export type AnswerCache = {
+  /**
+   * Sends the answer for `key`: from the cache, or `load()` serialized by the route's response schema (so the
+   * bytes are what the route would have sent), then stored with what `shows` says it shows (`undefined` while
+   * recording a load that failed).
+   */
+  send: <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<T>,
+    shows: (value: T | undefined) => Shown,
+  ) => Promise<FastifyReply>;
+  /** Adds what an answer sent without this cache (the unpaged catalogue) showed to the recording, if any. */
+  note: (shows: () => Shown) => void;
+  /** Runs `work` and answers, with its value, what every answer it was sent showed (the reads through `inject`). */
+  record: <T>(work: () => Promise<T>) => Promise<{ value: T; shown: ShownSum }>;
+  readonly size: number;
+  readonly bytes: number;
+};
+
+export function createAnswerCache(
+  {
+    ttlMs,
+    maxEntries = 2000,
+    maxBytes = 16 * 1024 * 1024,
+  }: { ttlMs: number; maxEntries?: number; maxBytes?: number },
+  changes: Pick<CarChanges, 'subscribe'>,
+): AnswerCache {
+  const cache = createTtlCache<Answer>({
+    ttlMs,
+    maxEntries,
+    maxBytes,
+    sizeOf: (answer) => answer.body.length,
+  });
+  changes.subscribe((change) => {
+    const touched = touches(change);
+    cache.dropWhere((answer) => touched(answer.shown));
+  });
+  const recording = new AsyncLocalStorage<ShownSum>();
+  const add = (sum: ShownSum, shown: Shown) => {
+    for (const id of shown.cars) sum.cars.add(id);
+    sum.byFields ||= !!shown.byFields;
+    sum.byStock ||= !!shown.byStock;
+  };
+
+  return {
+    async send(request, reply, key, load, shows) {
+      const sum = recording.getStore();
+      const make = async () => {
+        let value: Awaited<ReturnType<typeof load>>;
+        try {
+          value = await load();
+        } catch (error) {
+          if (sum) add(sum, shows(undefined));
+          throw error;
+        }
+        const body = Buffer.from(String(reply.serialize(value)));
+        const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+        return { body, etag, shown: shows(value) };
+      };
+      const answer = await cache.get(key, make);
+      if (sum) add(sum, answer.shown);
+      // Any client may keep it, but must ask again each time: the car may change at any moment.
+      reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+      if (matches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(answer.body);
+    },
+    note(shows) {
+      const sum = recording.getStore();
+      if (sum) add(sum, shows());
+    },
+    async record(work) {
+      const shown: ShownSum = { cars: new Set(), byFields: false, byStock: false };
+      const value = await recording.run(shown, work);
+      return { value, shown };
+    },
+    get size() {
+      return cache.size;
+    },
+    get bytes() {
+      return cache.bytes;
+    },
+  };
+}
+
+/** If-None-Match: `*`, or a list of ETags compared weakly (W/ ignored), as RFC 9110 says for GET. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
