@@ -1,14 +1,15 @@
 import type { BrowserSettings } from '@carshop/contract/browser-settings';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { productPath } from '@/domains/catalogue/paths';
 import { dashboardPaths } from '@/domains/dashboard/paths';
 import { AppReady } from './app/app-ready';
 import { notFoundHead, renderHead, unavailableHead } from './app/document-head';
 import { pageRoutes } from './app/pages';
 import { AppProviders } from './app/providers';
-import { routes } from './app/routes';
+import { loadRouteCodeFor } from './app/route-code';
+import { AppRoutes, routes } from './app/routes';
 import { type ServerState, serializeServerState } from './app/server-state';
 import { createAppStore } from './app/store';
 import { AppToaster } from './app/toaster';
@@ -25,8 +26,6 @@ import type { PageContext, PageHead, PageLoad, PageRoute } from './lib/page-rout
  * persisted, nobody signed in), the page's queries answered by the server itself (`serverFetch`), then one
  * render. The browser entry (main.tsx) hydrates the result with the same API state.
  */
-const handler = createStaticHandler(routes);
-
 /** The registry entry of the page a route match ends at; none for the not-found route. */
 const pageOf = (handle: unknown) => (handle as { page?: PageRoute } | undefined)?.page;
 
@@ -97,15 +96,16 @@ export async function render({
   setShopCurrency(currency);
   setFinanceApr(financeApr);
   const store = createAppStore(null, { serverFetch }); // the server persists nothing
-  const context = await handler.query(new Request(new URL(url, origin)));
-  // The page's code is loaded now (lazy routes); the sections it defers in the browser render here in full.
+  const address = new URL(url, origin);
+  // The page's code first: its module declares the sections it defers in the browser, which render here in
+  // full (loading both at once let the home page's first render suspend: React error #419).
+  if (!(await loadRouteCodeFor(routes, address.pathname))) throw new Error(`The code of ${url} did not load`);
   await preloadDeferredSections();
-  if (context instanceof Response) throw new Error(`Unexpected response for ${url}: ${context.status}`);
 
-  const leaf = context.matches.at(-1);
+  const leaf = matchRoutes(routes, address.pathname)?.at(-1);
   const server = await pageOf(leaf?.route.handle)?.server?.();
   const page: PageContext = {
-    url: new URL(url, origin),
+    url: address,
     params: leaf?.params ?? {},
     dispatch: store.dispatch,
   };
@@ -115,11 +115,12 @@ export async function render({
     : { outcome: 'missing' };
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
       <AppProviders store={store}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
         <AppToaster />
         <AppReady />
       </AppProviders>

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '@/test/render';
+import { renderApp } from '@/test/render';
 import { CUSTOMER_CLAIMS, tokenFor } from '@/test/tokens';
 import { RootErrorBoundary } from './route-error-boundary';
-import { routes } from './routes';
 
 // After a deploy, the old page asks for a page file that no longer exists: the browser's import fails.
 vi.mock('@/domains/catalogue/pages/catalogue-page', () => ({
@@ -33,7 +33,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('route error boundaries', () => {
   it('a page that fails to render shows a friendly screen inside the public layout', async () => {
-    renderRoutes(routes, { path: '/faq' });
+    await renderApp('/faq');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
     ).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('route error boundaries', () => {
   });
 
   it('a page file that fails to load says the shop was updated', async () => {
-    renderRoutes(routes, { path: '/all-product' });
+    await renderApp('/all-product');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'The shop was updated' }),
     ).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('route error boundaries', () => {
   });
 
   it('a dashboard page that fails keeps the dashboard sidebar', async () => {
-    renderRoutes(routes, { path: '/dashboard/profile', token: tokenFor(CUSTOMER_CLAIMS) });
+    await renderApp('/dashboard/profile', { token: tokenFor(CUSTOMER_CLAIMS) });
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     // The test window is phone-sized: the top bar with the menu button and the menu's title stays.
@@ -66,10 +66,14 @@ describe('route error boundaries', () => {
   });
 
   it('anything above the layouts falls back to the full-page root screen', async () => {
-    renderRoutes(
-      [
+    await renderApp('/', {
+      routes: [
         {
-          ErrorBoundary: RootErrorBoundary,
+          element: (
+            <RootErrorBoundary>
+              <Outlet />
+            </RootErrorBoundary>
+          ),
           children: [
             {
               path: '/',
@@ -80,8 +84,7 @@ describe('route error boundaries', () => {
           ],
         },
       ],
-      { path: '/' },
-    );
+    });
     const main = await screen.findByRole('main');
     expect(within(main).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');

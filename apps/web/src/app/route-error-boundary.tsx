@@ -1,12 +1,11 @@
 import { HomeIcon, RotateCw } from 'lucide-react';
-import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode, useEffect } from 'react';
+import { type Location, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { contentPaths } from '@/domains/content/paths';
 import { isChunkLoadError } from '@/lib/chunk-load-error';
 import { usePageTitle } from '@/lib/use-page-title';
-import { NotFoundPage } from './not-found-page';
 
 const COPY = {
   updated: {
@@ -21,14 +20,11 @@ const COPY = {
 
 /**
  * What a route error shows instead of a blank page or a stack trace: a friendly message and a Reload button.
- * A lazy page that fails to load (the usual cause: a deploy replaced its file) says the shop was updated.
- * A 404 answer (thrown by a loader once pages load data on the server) shows the not-found page.
+ * A page whose file fails to load (the usual cause: a deploy replaced it) says the shop was updated.
  */
-function RouteError({ fullPage }: { fullPage: boolean }) {
-  const error = useRouteError();
+function RouteError({ error, fullPage }: { error: unknown; fullPage: boolean }) {
   // Kept in the console for whoever investigates; the page itself never shows the error's details.
   useEffect(() => console.error(error), [error]);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const screen = <ErrorScreen copy={isChunkLoadError(error) ? COPY.updated : COPY.failed} />;
   return fullPage ? <main className="flex min-h-dvh flex-col justify-center">{screen}</main> : screen;
 }
@@ -54,12 +50,43 @@ function ErrorScreen({ copy }: { copy: { title: string; text: string } }) {
   );
 }
 
+type BoundaryProps = { fullPage: boolean; location: Location; children: ReactNode };
+type BoundaryState = { error?: unknown; failed: boolean; location: Location };
+
+/** Catches what its routes throw while rendering; showing another address clears it (as React Router's did). */
+class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.location === state.location
+      ? null
+      : { error: undefined, failed: false, location: props.location };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return <RouteError error={this.state.error} fullPage={this.props.fullPage} />;
+  }
+}
+
 /** The root boundary: nothing around it survived, so it fills the window. */
-export function RootErrorBoundary() {
-  return <RouteError fullPage />;
+export function RootErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <RouteErrorBoundary fullPage location={useLocation()}>
+      {children}
+    </RouteErrorBoundary>
+  );
 }
 
 /** A layout's boundary: the page failed; the layout's header, footer or sidebar stay. */
-export function PageErrorBoundary() {
-  return <RouteError fullPage={false} />;
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <RouteErrorBoundary fullPage={false} location={useLocation()}>
+      {children}
+    </RouteErrorBoundary>
+  );
 }

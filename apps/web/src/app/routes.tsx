@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { RequireAdmin } from '@/domains/auth/components/require-admin';
 import { RequireAuth } from '@/domains/auth/components/require-auth';
 import { contentPaths } from '@/domains/content/paths';
@@ -7,15 +7,20 @@ import type { PageRoute } from '@/lib/page-route';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './not-found-page';
 import { pageRoutes } from './pages';
+import { type RouteCode, RouteCodeOutlet, routeCode } from './route-code';
 import { PageErrorBoundary, RootErrorBoundary } from './route-error-boundary';
 
-/** The route of one page: its page code loads on demand; `handle.page` lets the server find its registry entry. */
+/** A route whose component loads on demand (route-code.tsx): the router loads it before it shows the route. */
+function codeRoute(code: RouteCode, route: RouteObject): RouteObject {
+  return { ...route, element: <RouteCodeOutlet code={code} />, handle: { ...route.handle, code } };
+}
+
+/** The route of one page: its code loads on demand; `handle.page` lets the server find its registry entry. */
 function pageRoute(page: PageRoute, layoutPath: string): RouteObject {
-  return {
+  return codeRoute(routeCode(page.page), {
     ...(page.path === layoutPath ? { index: true } : { path: page.path }),
-    lazy: async () => ({ Component: await page.page() }),
     handle: { page },
-  };
+  });
 }
 
 /** The pages of one layout, grouped behind the guard their `access` names (spec §2 "Dashboard routes and guards"). */
@@ -33,32 +38,43 @@ function pagesOf(layout: PageRoute['layout'], layoutPath: string): RouteObject[]
   ];
 }
 
+/** Where a layout's pages render, behind the boundary that keeps the layout when a page fails. */
+const pageOutlet = (children: RouteObject[]): RouteObject => ({
+  element: (
+    <PageErrorBoundary>
+      <Outlet />
+    </PageErrorBoundary>
+  ),
+  children,
+});
+
+const dashboardLayout = routeCode(() => import('./layouts/dashboard-layout').then((m) => m.DashboardLayout));
+
 /**
  * Every route of the specification, assembled from the domains' registries (app/pages.ts) as plain route
- * objects: main.tsx hands them to createBrowserRouter, entry-server.tsx to createStaticHandler. Pages load on
- * demand, so the home page ships only what it needs.
+ * objects for React Router's declarative mode (ADR 046): the browser renders them in `ShopRouter`, the server
+ * in a `StaticRouter`, both through `AppRoutes`. Pages load on demand, so the home page ships only what it needs.
  *
  * Errors: a page that throws or whose file fails to load shows the error screen INSIDE its layout (the
  * pathless routes with PageErrorBoundary); anything above a layout falls back to the root boundary.
  */
 export const routes: RouteObject[] = [
   {
-    ErrorBoundary: RootErrorBoundary,
-    // While the first page's code loads, the app shows nothing yet (pages rendered on the server arrive whole).
-    HydrateFallback: () => null,
+    element: (
+      <RootErrorBoundary>
+        <Outlet />
+      </RootErrorBoundary>
+    ),
     children: [
       {
         path: contentPaths.home,
         Component: PublicLayout,
         children: [
-          {
-            ErrorBoundary: PageErrorBoundary,
-            children: [
-              ...pagesOf('public', contentPaths.home),
-              // Not lazy: the error boundaries show it too (for a 404 answer), so it is in the main bundle anyway.
-              { path: '*', Component: NotFoundPage },
-            ],
-          },
+          pageOutlet([
+            ...pagesOf('public', contentPaths.home),
+            // Not on demand: any mistyped address shows it, at once.
+            { path: '*', Component: NotFoundPage },
+          ]),
         ],
       },
       {
@@ -66,14 +82,16 @@ export const routes: RouteObject[] = [
         path: dashboardPaths.dashboard,
         Component: RequireAuth,
         children: [
-          {
-            lazy: () => import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
-            children: [
-              { ErrorBoundary: PageErrorBoundary, children: pagesOf('dashboard', dashboardPaths.dashboard) },
-            ],
-          },
+          codeRoute(dashboardLayout, {
+            children: [pageOutlet(pagesOf('dashboard', dashboardPaths.dashboard))],
+          }),
         ],
       },
     ],
   },
 ];
+
+/** The page the router's address shows. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,12 +1,13 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { dashboardMenuFor } from '@/domains/dashboard/menu';
 import { cn } from '@/lib/cn';
 import { selectSessionUser } from '@/lib/session';
 import { useAppSelector } from '@/lib/store-hooks';
+import { ScrollRestoration } from '../scroll-restoration';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { useIsDesktop } from './use-is-desktop';
 

@@ -1,6 +1,8 @@
-import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { type Location, Outlet } from 'react-router';
 import { CompareBarSlot } from '@/domains/catalogue/compare-bar-slot';
 import { deferredSection } from '@/lib/deferred-section';
+import { useNavigationPending } from '../navigation-state';
+import { ScrollRestoration } from '../scroll-restoration';
 import { PublicHeader } from './public-header';
 
 // The footer is text and one link: server-rendered, and hydrated only once it nears the screen (ADR 022).
@@ -15,7 +17,7 @@ const scrollKey = (location: Location) =>
 
 /** Fixed header, the routed page, footer (spec §2 "Public layout"), and the compare bar once a car is chosen. */
 export function PublicLayout() {
-  const navigation = useNavigation();
+  const navigating = useNavigationPending();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -24,7 +26,7 @@ export function PublicLayout() {
       >
         Skip to content
       </a>
-      <PublicHeader loading={navigation.state === 'loading'} />
+      <PublicHeader loading={navigating} />
       <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Outlet />
       </main>
