@@ -1,20 +1,30 @@
 import { expect, isPhone, type Page, scrollToHydrated, test } from './fixtures';
+import { publicPagePaths } from './page-registry';
 
 /**
  * Public pages arrive rendered by the server, then hydrate (ADR 010): the page is there before any script runs,
  * no console message appears (a hydration mismatch is one), and the page responds once hydrated.
+ *
+ * The pages walked are the registry's public pages (e2e/page-registry.ts), each at its path, or at the example
+ * addresses below where its path has a part (a new page with a part fails the walk until it has one here) or a
+ * filter renders more.
  */
-const PUBLIC_PAGES = [
-  '/',
-  '/all-product',
-  '/all-product?category=SUV',
-  '/blog',
-  '/faq',
-  '/about',
-  '/contact',
-  '/login',
-  '/register',
-];
+const EXAMPLES: Record<string, (page: Page) => Promise<string[]>> = {
+  '/all-product': async () => ['/all-product', '/all-product?category=SUV'],
+  '/products/:productId': async (page) => [await firstCarPath(page)],
+};
+
+async function publicAddresses(page: Page) {
+  const addresses: string[] = [];
+  for (const path of await publicPagePaths()) {
+    const example = EXAMPLES[path];
+    if (example) addresses.push(...(await example(page)));
+    else if (path.includes(':'))
+      throw new Error(`${path} has a part: give it an example address in EXAMPLES`);
+    else addresses.push(path);
+  }
+  return addresses;
+}
 
 function collectConsole(page: Page) {
   const messages: string[] = [];
@@ -34,7 +44,7 @@ async function firstCarPath(page: Page) {
 test.describe('server-rendered pages', () => {
   test('every public page hydrates without a console message', async ({ page }) => {
     const messages = collectConsole(page);
-    for (const path of [...PUBLIC_PAGES, await firstCarPath(page)]) {
+    for (const path of await publicAddresses(page)) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(messages, path).toEqual([]);

@@ -59,6 +59,10 @@ export const pageRegistry = {
   isKnownPage: (pathname: string): boolean => leafPage(pathname) !== undefined || isDashboard(pathname),
   /** The public pages a search engine may list. */
   sitemapPaths: pageRoutes.filter((page) => page.sitemap).map((page) => page.path) as readonly string[],
+  /** Every public page's path (a pattern such as `/products/:productId` for a page with a part): the e2e walks them. */
+  publicPaths: pageRoutes
+    .filter((page) => page.layout === 'public')
+    .map((page) => page.path) as readonly string[],
   carPath: productPath,
   /** The query parameters the page at `pathname` reads (none for most pages). */
   searchParams: (pathname: string): readonly string[] => leafPage(pathname)?.search ?? [],

@@ -4,7 +4,7 @@ import { MailCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { TextField } from '@/components/ui/form-field';
+import { FormTextField, INPUT } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
@@ -21,11 +21,7 @@ export function ForgotPasswordPage() {
   usePageTitle('Forgot password');
   const [send, { isLoading }] = useForgotPasswordMutation();
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
 
   const onSubmit = async (values: ForgotPasswordInput) => {
     try {
@@ -65,16 +61,8 @@ export function ForgotPasswordPage() {
           </p>
         </div>
       ) : (
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-          <TextField
-            id="forgot-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          />
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+          <FormTextField form={form} name="email" id="forgot-email" label="Email" {...INPUT.email} />
           <SubmitButton pending={isLoading} size="lg" className="w-full">
             Send reset link
           </SubmitButton>

@@ -2,7 +2,7 @@ import { type LoginInput, loginSchema } from '@carshop/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
-import { TextField } from '@/components/ui/form-field';
+import { FormTextField, INPUT } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { decodeUser, selectSessionUser, setSession } from '@/lib/session';
@@ -22,11 +22,7 @@ export function LoginPage() {
   const location = useLocation();
   const [login, { isLoading }] = useLoginMutation();
   const prefilledEmail = (location.state as { email?: unknown } | null)?.email;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: typeof prefilledEmail === 'string' ? prefilledEmail : '', password: '' },
   });
@@ -57,24 +53,16 @@ export function LoginPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-        <TextField
-          id="login-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+        <FormTextField form={form} name="email" id="login-email" label="Email" {...INPUT.email} />
         <div className="grid gap-1.5">
-          <TextField
+          <FormTextField
+            form={form}
+            name="password"
             id="login-password"
             label="Password"
             type="password"
             autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
           />
           <Link
             to={authPaths.forgotPassword}

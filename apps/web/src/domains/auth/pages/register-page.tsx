@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH, type RegisterInput, registerSchema } from '@carsho
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { TextField } from '@/components/ui/form-field';
+import { FormTextField, INPUT } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { dashboardPaths } from '@/domains/dashboard/paths';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
@@ -27,11 +27,7 @@ export function RegisterPage() {
   const [login, { isLoading: signingIn }] = useLoginMutation();
   // Sent here from a guarded page (the checkout): sign the new customer in and go back there.
   const from = safeOrigin((location.state as { from?: unknown } | null)?.from);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(registerSchema),
     defaultValues: { name: '', email: '', password: '' },
   });
@@ -73,32 +69,17 @@ export function RegisterPage() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-        <TextField
-          id="register-name"
-          label="Name"
-          autoComplete="name"
-          required
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          id="register-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+        <FormTextField form={form} name="name" id="register-name" label="Name" {...INPUT.name} />
+        <FormTextField form={form} name="email" id="register-email" label="Email" {...INPUT.email} />
+        <FormTextField
+          form={form}
+          name="password"
           id="register-password"
           label="Password"
           type="password"
           autoComplete="new-password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={errors.password?.message}
-          {...register('password')}
         />
         <p className="text-sm text-slate-600">
           By creating an account, you agree to our <InertLink>Terms of Service</InertLink> and{' '}

@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_RESET_MESSAGES, resetPasswordSchema } fro
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { TextField } from '@/components/ui/form-field';
+import { FormTextField, INPUT } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -24,11 +24,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = hydrated ? (params.get('token') ?? '') : '';
   const [reset, { isLoading }] = useResetPasswordMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '' } });
+  const form = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '' } });
 
   const onSubmit = ({ password }: { password: string }) =>
     mutateWithToast(reset({ token, password }), {
@@ -59,16 +55,14 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Reset password" description="Choose a new password for your account." footer={footer}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-        <TextField
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+        <FormTextField
+          form={form}
+          name="password"
           id="reset-password"
           label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
+          {...INPUT.newPassword}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters. You will be signed out everywhere.`}
-          error={errors.password?.message}
-          {...register('password')}
         />
         <SubmitButton pending={isLoading} size="lg" className="w-full">
           Reset password

@@ -22,11 +22,7 @@ export function AddCarForm() {
   const [addCar, { isLoading }] = useAddCarMutation();
   const [pictures, setPictures] = useState<PictureItem[]>([]);
   const uploading = isUploading(pictures);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(addCarFormSchema),
     defaultValues: {
       brand: '',
@@ -47,18 +43,18 @@ export function AddCarForm() {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(save)}
+      onSubmit={form.handleSubmit(save)}
       aria-labelledby="add-car-title"
       className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6"
     >
-      <CarFields fields={['brand', 'model', 'year', 'price']} register={register} errors={errors} />
+      <CarFields fields={['brand', 'model', 'year', 'price']} form={form} />
       <PicturesField value={pictures} onChange={setPictures} disabled={isLoading} />
-      <CarFields fields={['quantity', 'category']} register={register} errors={errors} />
+      <CarFields fields={['quantity', 'category']} form={form} />
       <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-slate-900">Specifications</legend>
-        <CarFields fields={SPECIFICATION_FIELDS} register={register} errors={errors} />
+        <CarFields fields={SPECIFICATION_FIELDS} form={form} />
       </fieldset>
-      <CarFields fields={['description']} register={register} errors={errors} />
+      <CarFields fields={['description']} form={form} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <SubmitButton pending={isLoading} disabled={uploading} className="w-full sm:w-auto">
           Add Car

@@ -1,9 +1,9 @@
 import { carCreateSchema, carUpdateSchema } from '@carshop/contract/car';
 import { CATEGORIES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '@carshop/contract/constants';
 import { useId } from 'react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { SelectField, TextareaField, TextField } from '@/components/ui/form-field';
+import { FormSelectField, FormTextareaField, FormTextField } from '@/components/ui/form-field';
 
 /** The Add New Car form: the create body without the pictures, which are uploaded on their own (spec §5 messages). */
 export const addCarFormSchema = carCreateSchema.omit({ image: true, images: true });
@@ -51,82 +51,55 @@ const CHOICES: Partial<Record<CarFieldName, readonly string[]>> = {
 /** An empty optional text field is "not known" (null), not an empty string (a VIN of nothing is no VIN). */
 const emptyIsNull = (value: unknown) => (value === '' ? null : value);
 
-type CarFieldsProps = {
+type CarFieldsProps<C, O> = {
   /** Which fields, in which order (the add form and the update dialog order them differently, per spec §2). */
   fields: readonly CarFieldName[];
-  register: UseFormRegister<CarFormValues>;
-  errors: FieldErrors<CarFormValues>;
+  form: UseFormReturn<CarFormValues, C, O>;
   /** The fields lock while the form is saving. */
   disabled?: boolean;
 };
 
 /** A car's fields as labelled controls, with the contract's messages under them. */
-export function CarFields({ fields, register, errors, disabled }: CarFieldsProps) {
+export function CarFields<C, O>({ fields, form, disabled }: CarFieldsProps<C, O>) {
   const prefix = useId();
   return fields.map((name) => {
-    const id = `${prefix}-${name}`;
-    const error = errors[name]?.message;
+    const field = { form, name, id: `${prefix}-${name}`, label: LABELS[name], disabled };
     const choices = CHOICES[name];
     if (choices) {
       return (
-        <SelectField
-          key={name}
-          id={id}
-          label={LABELS[name]}
-          required
-          disabled={disabled}
-          error={error}
-          {...register(name)}
-        >
+        <FormSelectField key={name} {...field} required>
           {name === 'category' ? <option value="">Select an option</option> : null}
           {choices.map((choice) => (
             <option key={choice} value={choice}>
               {choice}
             </option>
           ))}
-        </SelectField>
+        </FormSelectField>
       );
     }
     if (name === 'color' || name === 'vin') {
       return (
-        <TextField
+        <FormTextField
           key={name}
-          id={id}
-          label={LABELS[name]}
-          disabled={disabled}
-          error={error}
+          {...field}
+          options={{ setValueAs: emptyIsNull }}
           autoComplete="off"
           hint={name === 'vin' ? '17 letters and digits, optional.' : 'Optional.'}
           maxLength={name === 'vin' ? 17 : 40}
           className={name === 'vin' ? '[&_input]:uppercase' : undefined}
-          {...register(name, { setValueAs: emptyIsNull })}
         />
       );
     }
     if (name === 'description') {
-      return (
-        <TextareaField
-          key={name}
-          id={id}
-          label={LABELS.description}
-          rows={4}
-          required
-          disabled={disabled}
-          error={error}
-          className="sm:col-span-2"
-          {...register('description')}
-        />
-      );
+      return <FormTextareaField key={name} {...field} rows={4} required className="sm:col-span-2" />;
     }
     const numeric = name === 'year' || name === 'price' || name === 'quantity' || name === 'mileage';
     return (
-      <TextField
+      <FormTextField
         key={name}
-        id={id}
-        label={LABELS[name]}
+        {...field}
         required
-        disabled={disabled}
-        error={error}
+        options={numeric ? { valueAsNumber: true } : {}}
         {...(numeric
           ? {
               type: 'number',
@@ -135,7 +108,6 @@ export function CarFields({ fields, register, errors, disabled }: CarFieldsProps
               min: 0,
             }
           : { autoComplete: 'off' })}
-        {...register(name, numeric ? { valueAsNumber: true } : {})}
       />
     );
   });

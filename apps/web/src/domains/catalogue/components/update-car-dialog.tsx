@@ -59,11 +59,7 @@ function UpdateCarForm({
 }) {
   const [pictures, setPictures] = useState(() => storedPictures(car.images));
   const uploading = isUploading(pictures);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(updateCarFormSchema),
     defaultValues: {
       brand: car.brand,
@@ -84,7 +80,7 @@ function UpdateCarForm({
   return (
     <FormDialogForm
       noValidate
-      onSubmit={handleSubmit((values) => {
+      onSubmit={form.handleSubmit((values) => {
         const images = pictureUrls(pictures);
         return onSave(values, images.join('\n') === car.images.join('\n') ? undefined : images);
       })}
@@ -103,8 +99,7 @@ function UpdateCarForm({
             ...SPECIFICATION_FIELDS,
             'description',
           ]}
-          register={register}
-          errors={errors}
+          form={form}
           disabled={pending}
         />
         <PicturesField value={pictures} onChange={setPictures} disabled={pending} />

@@ -4,7 +4,7 @@ import { CircleCheckIcon, SendIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextareaField, TextField } from '@/components/ui/form-field';
+import { FormTextareaField, FormTextField, INPUT } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useSendEnquiryMutation } from '@/domains/enquiries/api';
 import { errorMessage } from '@/lib/error-message';
@@ -21,12 +21,7 @@ export function ContactForm() {
   const [send, { isLoading }] = useSendEnquiryMutation();
   const [sent, setSent] = useState<{ firstName: string; email: string; message: string } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactFields>({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY });
+  const form = useForm<ContactFields>({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY });
 
   const onSubmit = async (values: ContactFields) => {
     setRefusal(null);
@@ -37,7 +32,7 @@ export function ContactForm() {
         email: values.email,
         message: values.message,
       }).unwrap();
-      reset(EMPTY);
+      form.reset(EMPTY);
       setSent({ firstName: values.firstName, email: result.data.email, message: result.message });
     } catch (error) {
       const message = errorMessage(error);
@@ -60,43 +55,35 @@ export function ContactForm() {
         <form
           aria-labelledby="contact-form-heading"
           noValidate
-          onSubmit={handleSubmit(onSubmit)}
+          onSubmit={form.handleSubmit(onSubmit)}
           className="flex flex-col gap-5"
         >
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
+            <FormTextField
+              form={form}
+              name="firstName"
               id="contact-first-name"
               label="First Name"
               autoComplete="given-name"
               required
-              error={errors.firstName?.message}
-              {...register('firstName')}
             />
-            <TextField
+            <FormTextField
+              form={form}
+              name="lastName"
               id="contact-last-name"
               label="Last Name"
               autoComplete="family-name"
               required
-              error={errors.lastName?.message}
-              {...register('lastName')}
             />
           </div>
-          <TextField
-            id="contact-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextareaField
+          <FormTextField form={form} name="email" id="contact-email" label="Email" {...INPUT.email} />
+          <FormTextareaField
+            form={form}
+            name="message"
             id="contact-message"
             label="Message"
             rows={5}
             required
-            error={errors.message?.message}
-            {...register('message')}
           />
           {refusal ? (
             <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">

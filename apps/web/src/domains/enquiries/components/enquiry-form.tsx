@@ -13,7 +13,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { ErrorPanel } from '@/components/ui/error-panel';
-import { TextareaField, TextField } from '@/components/ui/form-field';
+import { FormTextareaField, FormTextField, INPUT } from '@/components/ui/form-field';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -101,8 +101,7 @@ function Form({
       preferredTime: '',
     },
   });
-  const { register, handleSubmit, setError, formState } = form;
-  const { errors } = formState;
+  const { handleSubmit, setError } = form;
   useEffect(() => onPendingChange(isLoading), [isLoading, onPendingChange]);
 
   const onSubmit = async (values: EnquiryFields) => {
@@ -141,36 +140,23 @@ function Form({
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={id('name')}
-          label="Name"
-          autoComplete="name"
-          required
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          id={id('email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <FormTextField form={form} name="name" id={id('name')} label="Name" {...INPUT.name} />
+        <FormTextField form={form} name="email" id={id('email')} label="Email" {...INPUT.email} />
       </div>
-      <TextField
+      <FormTextField
+        form={form}
+        name="phone"
         id={id('phone')}
         label={kind === 'test-drive' ? 'Phone' : 'Phone (optional)'}
         type="tel"
         autoComplete="tel"
         required={kind === 'test-drive'}
         hint={kind === 'test-drive' ? 'We call you on it to confirm the time.' : undefined}
-        error={errors.phone?.message}
-        {...register('phone')}
       />
       {hours ? <TestDriveFields form={form} hours={hours} idOf={id} /> : null}
-      <TextareaField
+      <FormTextareaField
+        form={form}
+        name="message"
         id={id('message')}
         label="Message"
         rows={kind === 'test-drive' ? 2 : 4}
@@ -178,8 +164,6 @@ function Form({
         placeholder={
           kind === 'question' ? `What would you like to know about the ${car.brand} ${car.model}?` : undefined
         }
-        error={errors.message?.message}
-        {...register('message')}
       />
       {refusal ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">

@@ -1,7 +1,7 @@
 import type { OpeningHoursAnswer } from '@carshop/contract/enquiry';
 import { DAY_NAMES, testDriveSlots, weekdayOf } from '@carshop/contract/opening-hours';
 import type { UseFormReturn } from 'react-hook-form';
-import { SelectField, TextField } from '@/components/ui/form-field';
+import { FormSelectField, FormTextField } from '@/components/ui/form-field';
 import type { EnquiryFields } from './enquiry-fields';
 
 /**
@@ -17,17 +17,15 @@ export function TestDriveFields({
   hours: OpeningHoursAnswer;
   idOf: (field: string) => string;
 }) {
-  const { register, watch, setValue, getValues, formState } = form;
-  const { errors } = formState;
+  const { watch, setValue, getValues } = form;
   const day = weekdayOf(watch('preferredDate'));
   const open = Number.isNaN(day) ? undefined : (hours.days[day] ?? null);
   const slots = testDriveSlots(open ?? null);
-  const date = register('preferredDate', {
-    onChange: () => {
-      const next = hours.days[weekdayOf(getValues('preferredDate'))] ?? null;
-      if (!testDriveSlots(next).includes(getValues('preferredTime'))) setValue('preferredTime', '');
-    },
-  });
+  // A new day keeps the time only where that day has it.
+  const onDayChange = () => {
+    const next = hours.days[weekdayOf(getValues('preferredDate'))] ?? null;
+    if (!testDriveSlots(next).includes(getValues('preferredTime'))) setValue('preferredTime', '');
+  };
   const placeholder =
     open === undefined
       ? 'Choose a day first'
@@ -42,23 +40,24 @@ export function TestDriveFields({
         We are open {hours.summary}. A test drive starts on the hour or the half hour.
       </p>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextField
+        <FormTextField
+          form={form}
+          name="preferredDate"
+          options={{ onChange: onDayChange }}
           id={idOf('date')}
           label="Preferred day"
           type="date"
           min={hours.firstDate}
           max={hours.lastDate}
           required
-          error={errors.preferredDate?.message}
-          {...date}
         />
-        <SelectField
+        <FormSelectField
+          form={form}
+          name="preferredTime"
           id={idOf('time')}
           label="Preferred time"
           required
           disabled={slots.length === 0}
-          error={errors.preferredTime?.message}
-          {...register('preferredTime')}
         >
           <option value="">{placeholder}</option>
           {slots.map((slot) => (
@@ -66,7 +65,7 @@ export function TestDriveFields({
               {slot}
             </option>
           ))}
-        </SelectField>
+        </FormSelectField>
       </div>
     </fieldset>
   );

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
-import { TextareaField, TextField } from '@/components/ui/form-field';
+import { FormTextareaField, FormTextField, INPUT, TextField } from '@/components/ui/form-field';
 import { HeadedSection } from '@/components/ui/headed-section';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { emptyCart, isAvailable, selectCart } from '@/domains/cart/cart-slice';
@@ -39,11 +39,7 @@ export function CheckoutPage() {
   const [placeOrder, { isLoading }] = usePlaceOrderMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const keys = useRef(createKeyKeeper());
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CustomerFields>({
+  const form = useForm<CustomerFields>({
     resolver: zodResolver(customerSchema),
     defaultValues: { name: '', phone: '', address: '' },
   });
@@ -85,15 +81,8 @@ export function CheckoutPage() {
       ) : (
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <HeadedSection look="roomy-card" headingId="checkout-customer-title" title="Customer Information">
-            <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-              <TextField
-                id="checkout-name"
-                label="Full Name"
-                autoComplete="name"
-                required
-                error={errors.name?.message}
-                {...register('name')}
-              />
+            <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+              <FormTextField form={form} name="name" id="checkout-name" label="Full Name" {...INPUT.name} />
               <TextField
                 id="checkout-email"
                 label="Email"
@@ -103,23 +92,15 @@ export function CheckoutPage() {
                 readOnly
                 hint="The email of your account."
               />
-              <TextField
-                id="checkout-phone"
-                label="Phone"
-                type="tel"
-                autoComplete="tel"
-                required
-                error={errors.phone?.message}
-                {...register('phone')}
-              />
-              <TextareaField
+              <FormTextField form={form} name="phone" id="checkout-phone" label="Phone" {...INPUT.phone} />
+              <FormTextareaField
+                form={form}
+                name="address"
                 id="checkout-address"
                 label="Address"
                 rows={3}
                 autoComplete="street-address"
                 required
-                error={errors.address?.message}
-                {...register('address')}
               />
               {refusal ? (
                 <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
-import { TextField } from '@/components/ui/form-field';
+import { FormTextField, INPUT } from '@/components/ui/form-field';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { useChangePasswordMutation } from '../api';
 
@@ -36,33 +36,25 @@ export function ChangePasswordDialog({ userId }: { userId: string }) {
 }
 
 function ChangePasswordForm({ onSave }: { onSave: (values: ChangePasswordInput) => Promise<unknown> }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { password: '', newPassword: '' },
   });
   return (
-    <FormDialogForm noValidate onSubmit={handleSubmit(onSave)} submitLabel="Update Password">
-      <TextField
+    <FormDialogForm noValidate onSubmit={form.handleSubmit(onSave)} submitLabel="Update Password">
+      <FormTextField
+        form={form}
+        name="password"
         id="current-password"
         label="Current Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password?.message}
-        {...register('password')}
+        {...INPUT.currentPassword}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="newPassword"
         id="new-password"
         label="New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
+        {...INPUT.newPassword}
       />
     </FormDialogForm>
   );
