@@ -13,6 +13,8 @@
  */
 export type TtlCache<T> = {
   get: (key: string, load: () => Promise<T>) => Promise<T>;
+  /** The value of `key` if it is settled and fresh, without loading it (a hit that needs no promise). */
+  peek: (key: string) => T | undefined;
   invalidate: () => void;
   dropWhere: (test: (value: T) => boolean) => void;
   readonly size: number;
@@ -84,6 +86,10 @@ export function createTtlCache<T>({
         },
       );
       return value;
+    },
+    peek(key) {
+      const entry = entries.get(key);
+      return entry?.settled && entry.expires > now() ? entry.settled.value : undefined;
     },
     invalidate() {
       entries.clear();

@@ -35,6 +35,13 @@ export type AnswerCache = {
     load: () => Promise<T>,
     shows: (value: T | undefined) => Shown,
   ) => Promise<FastifyReply>;
+  /**
+   * An `onRequest` hook for the routes that send through this cache: a URL (path and query as the client wrote
+   * them) this server has answered before, whose answer is still kept, is sent before its query is parsed and
+   * validated and before its handler runs (the hot path: a page of the catalogue, a car). Any other request
+   * goes on as usual. The URLs remembered are bounded: a flood of new ones only makes them go the usual way.
+   */
+  sendKnown: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
   /** Adds what an answer sent without this cache (the unpaged catalogue) showed to the recording, if any. */
   note: (shows: () => Shown) => void;
   /** Runs `work` and answers, with its value, what every answer it was sent showed (the reads through `inject`). */
@@ -48,7 +55,8 @@ export function createAnswerCache(
     ttlMs,
     maxEntries = 2000,
     maxBytes = 16 * 1024 * 1024,
-  }: { ttlMs: number; maxEntries?: number; maxBytes?: number },
+    maxKnownUrls = 4000,
+  }: { ttlMs: number; maxEntries?: number; maxBytes?: number; maxKnownUrls?: number },
   changes: Pick<CarChanges, 'subscribe'>,
 ): AnswerCache {
   const cache = createTtlCache<Answer>({
@@ -62,6 +70,22 @@ export function createAnswerCache(
     cache.dropWhere((answer) => touched(answer.shown));
   });
   const recording = new AsyncLocalStorage<ShownSum>();
+  // Raw URL -> the key its validated request gave (a URL always validates to the same key), oldest first.
+  const keysByUrl = new Map<string, string>();
+  const remember = (url: string, key: string) => {
+    if (keysByUrl.get(url) === key) return;
+    keysByUrl.delete(url);
+    if (keysByUrl.size >= maxKnownUrls) keysByUrl.delete(keysByUrl.keys().next().value as string);
+    keysByUrl.set(url, key);
+  };
+  const deliver = (request: FastifyRequest, reply: FastifyReply, answer: Answer) => {
+    const sum = recording.getStore();
+    if (sum) add(sum, answer.shown);
+    // Any client may keep it, but must ask again each time: the car may change at any moment.
+    reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+    if (matches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(answer.body);
+  };
   const add = (sum: ShownSum, shown: Shown) => {
     for (const id of shown.cars) sum.cars.add(id);
     sum.byFields ||= !!shown.byFields;
@@ -69,6 +93,11 @@ export function createAnswerCache(
   };
 
   return {
+    async sendKnown(request, reply) {
+      const key = keysByUrl.get(request.url);
+      const answer = key === undefined ? undefined : cache.peek(key);
+      return answer && deliver(request, reply, answer);
+    },
     async send(request, reply, key, load, shows) {
       const sum = recording.getStore();
       const make = async () => {
@@ -84,11 +113,8 @@ export function createAnswerCache(
         return { body, etag, shown: shows(value) };
       };
       const answer = await cache.get(key, make);
-      if (sum) add(sum, answer.shown);
-      // Any client may keep it, but must ask again each time: the car may change at any moment.
-      reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-      if (matches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
-      return reply.type('application/json; charset=utf-8').send(answer.body);
+      if (ttlMs > 0) remember(request.url, key);
+      return deliver(request, reply, answer);
     },
     note(shows) {
       const sum = recording.getStore();

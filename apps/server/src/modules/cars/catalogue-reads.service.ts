@@ -31,6 +31,8 @@ export type CatalogueReads = Catalogue & {
   sendSimilar: (request: FastifyRequest, reply: FastifyReply, id: string) => Promise<FastifyReply>;
   /** Runs `work` (a page's render) and answers what the reads it made showed: what a change of the cars drops. */
   record: AnswerCache['record'];
+  /** The `onRequest` hook of the routes above: a URL answered before is sent from the cache at once. */
+  sendKnown: AnswerCache['sendKnown'];
   /** What the answer cache holds. */
   answers: Pick<AnswerCache, 'size' | 'bytes'>;
 };
@@ -103,6 +105,7 @@ export function createCatalogueReads(
       );
     },
     record: answers.record,
+    sendKnown: answers.sendKnown,
     answers,
   };
 }

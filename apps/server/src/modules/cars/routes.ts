@@ -8,6 +8,7 @@ import {
   carSchema,
   carUpdateSchema,
 } from '@carshop/contract/car';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
@@ -24,9 +25,13 @@ const tags = ['cars'];
  * entry, `app.catalogue` (catalogue-reads.service.ts), which keeps their answers.
  */
 const carRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The kept answers' routes: a URL answered before is sent from the answer cache before anything else runs.
+  const sendKnown = (request: FastifyRequest, reply: FastifyReply) => app.catalogue.sendKnown(request, reply);
+
   app.get(
     '/cars',
     {
+      onRequest: sendKnown,
       schema: {
         tags,
         summary: 'List cars: search, filter, sort and (optionally) page',
@@ -48,6 +53,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cars/facets',
     {
+      onRequest: sendKnown,
       schema: {
         tags,
         summary: 'How many cars each filter value would list (for "Diesel (12)")',
@@ -65,6 +71,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cars/:id',
     {
+      onRequest: sendKnown,
       schema: {
         tags,
         summary: 'One car',
@@ -78,6 +85,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cars/:id/similar',
     {
+      onRequest: sendKnown,
       schema: {
         tags,
         summary: 'Similar cars: the same category, in stock, at the nearest prices',
