@@ -45,6 +45,34 @@ const precompress: Plugin = {
   },
 };
 
+// React Router's <Link> can prefetch the next page's data and modules (its `prefetch` prop): a framework-mode
+// feature that needs the framework's route manifest. The shop runs the router in its declarative mode and never
+// asks for it (ADR 046), but Link's code keeps it reachable, so its components ship with every page. The
+// browser build leaves it out; if React Router's file changes shape the build fails here, so the question is
+// asked again rather than the bytes quietly coming back. (The server keeps the file as it is: with `prefetch`
+// at its default both render the same link.)
+const LINK_FILE = '/react-router/dist/production/lib/dom/lib.js';
+const LINK_PREFETCH = [
+  ['usePrefetchBehavior(prefetch, rest)', '[false, void 0, {}]'],
+  [
+    'shouldPrefetch && !isAbsolute ? /* @__PURE__ */ React$1.createElement(React$1.Fragment, null, link, /* @__PURE__ */ React$1.createElement(PrefetchPageLinks, { page: href })) : link',
+    'link',
+  ],
+] as const;
+const linkWithoutPrefetch: Plugin = {
+  name: 'carshop:link-without-prefetch',
+  apply: 'build',
+  transform(code, id) {
+    if (!id.endsWith(LINK_FILE)) return;
+    let result = code;
+    for (const [from, to] of LINK_PREFETCH) {
+      if (!result.includes(from)) this.error(`${LINK_FILE} no longer has "${from}": see ADR 046`);
+      result = result.replace(from, to);
+    }
+    return result;
+  },
+};
+
 // What shows a car on the public pages (card, grid, picture, price, stock, Add to Cart, the catalogue's API
 // endpoints, formatting): the home page, the catalogue and the detail page all need it, so one chunk instead of
 // a dozen of a few hundred bytes each, which cost 1.8 KB gzip more on the home page (ADR 022).
@@ -65,7 +93,7 @@ const catalogueControls = {
 // Two builds (`npm run build`): the browser app into dist, then the server entry (src/entry-server.tsx, with
 // `--ssr`) into dist-ssr, which the API's web plugin imports to render public pages (ADR 010).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [lowPriorityScripts, precompress])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [lowPriorityScripts, precompress, linkWithoutPrefetch])],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     outDir: 'dist',

@@ -65,6 +65,7 @@ export async function renderApp(
   if (token) store.dispatch(setSession(token));
   const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
   await loadRouteCodeFor(routes, history.location.pathname);
+  const user = userEvent.setup();
   const view = render(
     <AppProviders store={store}>
       <ShopRouter history={history} routes={routes}>
@@ -73,7 +74,7 @@ export async function renderApp(
       <AppToaster />
     </AppProviders>,
   );
-  return { ...view, store, history };
+  return { ...view, store, history, user };
 }
 
 /** One element at `path`, plus stand-ins for the pages it may send the user to. */
