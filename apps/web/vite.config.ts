@@ -93,7 +93,11 @@ const catalogueControls = {
 // Two builds (`npm run build`): the browser app into dist, then the server entry (src/entry-server.tsx, with
 // `--ssr`) into dist-ssr, which the API's web plugin imports to render public pages (ADR 010).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [lowPriorityScripts, precompress, linkWithoutPrefetch])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [lowPriorityScripts, precompress, linkWithoutPrefetch]),
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     outDir: 'dist',
