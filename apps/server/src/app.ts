@@ -98,11 +98,12 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
   await app.register(securityPlugin);
   await app.register(corsPlugin);
   await app.register(compressionPlugin);
-  await app.register(docsPlugin); // before any route: it collects them for /api/openapi.json
+  // Before any route: it refuses a route without a policy (lib/policies.ts) and gives the others their guard.
   await app.register(authPlugin, {
     loadUser: (id) => findSessionUser(app.db, id),
     isSessionLive: (sessionId) => isSessionLive(app.db, sessionId, config.sessions),
   });
+  await app.register(docsPlugin); // before any other route: it collects them for /api/openapi.json
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(userRoutes, { prefix: '/api/auth' });
   await app.register(healthRoutes, { prefix: '/api' });

@@ -19,7 +19,7 @@ beforeAll(async () => {
     app.post(
       '/api/test/admin-only',
       {
-        onRequest: app.requireAdmin,
+        config: { policy: 'listUsers' }, // an admin-only action: the guard comes from lib/policies.ts
         preParsing: async (_request, _reply, payload) => {
           bodyRead = true;
           return payload;

@@ -1,34 +1,54 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyPluginCallback,
+  FastifyPluginOptions,
+  FastifyRequest,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { type AccessTokens, createAccessTokens, EXPIRED_MESSAGE } from '../lib/access-token.ts';
 import { type AuthUser, BLOCKED_MESSAGE, NOT_LOGGED_IN } from '../lib/auth-user.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
-import { canActOn, isAdmin } from '../lib/policy.ts';
+import { type Action, allows, isAction, POLICIES, type Policy } from '../lib/policies.ts';
 
 type Guard = (request: FastifyRequest) => Promise<void>;
 
+/** A route and the action of lib/policies.ts it is (policies.api.test.ts walks them all). */
+export type RoutePolicy = { method: string; url: string; policy: Action };
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the route does, a row of lib/policies.ts: the auth plugin builds its guard from it. */
+    policy?: Action;
+  }
   interface FastifyInstance {
     accessTokens: AccessTokens;
-    /**
-     * `onRequest` hooks: name them on a route, e.g. `onRequest: app.requireAdmin`. They run before the body
-     * is read or validated, so a visitor gets 401 and a customer 403 whatever they send.
-     */
-    requireUser: Guard;
-    /**
-     * For routes anyone may use that remember who the user is (an enquiry): a request without a token is a
-     * visitor (`request.user` stays null); a token that is sent must be good, as on any guarded route (401/403).
-     */
-    identifyUser: Guard;
-    requireAdmin: Guard;
-    requireSelf: Guard;
-    requireSelfOrAdmin: Guard;
+    /** Every route with its action, in the order they were added. */
+    routePolicies: RoutePolicy[];
   }
   interface FastifyRequest {
     /** Set by the guards from the user's current database row; null on routes without a guard. */
     user: AuthUser | null;
   }
+}
+
+const DEFAULT_POLICY = Symbol('carshop.defaultPolicy');
+
+/**
+ * Registers a plugin we do not write (the API docs' pages) with one action for every route it adds, since it
+ * cannot name one itself.
+ */
+export function registerWithPolicy<Options extends FastifyPluginOptions>(
+  app: FastifyInstance,
+  policy: Action,
+  plugin: FastifyPluginCallback<Options> | FastifyPluginAsync<Options>,
+  options: Options,
+) {
+  return app.register(async (scope) => {
+    (scope as unknown as Record<symbol, Action>)[DEFAULT_POLICY] = policy;
+    await scope.register(plugin as FastifyPluginAsync<Options>, options);
+  });
 }
 
 type AuthPluginOptions = {
@@ -83,20 +103,38 @@ async function authPlugin(app: FastifyInstance, { loadUser, isSessionLive }: Aut
   // Route params are known at onRequest (the URL is routed before any hook runs); the body is not read yet.
   const paramId = (request: FastifyRequest) => (request.params as { id?: string } | undefined)?.id ?? '';
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  const signedIn: Guard = async (request) => {
     await authenticate(request);
-  });
-  app.decorate('identifyUser', async (request: FastifyRequest) => {
+  };
+  const identify: Guard = async (request) => {
     if (readAccessToken(request)) await authenticate(request);
-  });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    if (!isAdmin(await authenticate(request))) throw forbidden();
-  });
-  app.decorate('requireSelf', async (request: FastifyRequest) => {
-    if ((await authenticate(request)).id !== paramId(request)) throw forbidden();
-  });
-  app.decorate('requireSelfOrAdmin', async (request: FastifyRequest) => {
-    if (!canActOn(await authenticate(request), paramId(request))) throw forbidden();
+  };
+
+  /**
+   * The route's guard, an `onRequest` hook after the route's own: it runs before the body is read or validated,
+   * so a visitor gets 401 and a customer 403 whatever they send. Where the rule is about a record (an order),
+   * the guard only asks for a signed-in user and the service asks the rest (404).
+   */
+  function guardFor(action: Action): Guard | undefined {
+    const policy: Policy = POLICIES[action];
+    if ('anyone' in policy) return policy.anyone === 'identify' ? identify : undefined;
+    if (policy.owner === 'record') return signedIn;
+    return async (request) => {
+      if (!allows(action, await authenticate(request), paramId(request))) throw forbidden();
+    };
+  }
+
+  app.decorate('routePolicies', [] as RoutePolicy[]);
+  app.addHook('onRoute', function onRoute(route) {
+    const policy = route.config?.policy ?? (this as unknown as Record<symbol, unknown>)[DEFAULT_POLICY];
+    if (!isAction(policy)) {
+      throw new Error(
+        `${route.method} ${route.url} names no action of lib/policies.ts (config.policy): who may use it?`,
+      );
+    }
+    for (const method of [route.method].flat()) app.routePolicies.push({ method, url: route.url, policy });
+    const guard = guardFor(policy);
+    if (guard) route.onRequest = [...[route.onRequest ?? []].flat(), guard];
   });
 }
 

@@ -5,23 +5,26 @@ import { z } from 'zod';
 import { createTestApp } from '../../test/test-app.ts';
 import { notFound } from '../lib/http-error.ts';
 
+/** Every route names its policy (lib/policies.ts); these probes are open to anyone. */
+const PUBLIC = { policy: 'readHealth' } as const;
+
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   // Routes that exist only to provoke each kind of failure through the real plugins.
   t = await createTestApp({}, (app) => {
     app.post(
       '/api/test/echo',
-      { schema: { body: z.object({ name: z.string(), age: z.number().int() }) } },
+      { config: PUBLIC, schema: { body: z.object({ name: z.string(), age: z.number().int() }) } },
       (req) => ({
         success: true,
         message: 'ok',
         data: req.body,
       }),
     );
-    app.get('/api/test/boom', () => {
+    app.get('/api/test/boom', { config: PUBLIC }, () => {
       throw new Error('secret detail: password=hunter2');
     });
-    app.get('/api/test/missing', () => {
+    app.get('/api/test/missing', { config: PUBLIC }, () => {
       throw notFound('Widget not found');
     });
   });
@@ -102,7 +105,9 @@ describe('error logs', () => {
       {},
       (app) => {
         // A query that fails on its bound value, as a bad cast or a broken constraint would.
-        app.get('/api/test/bad-query', async () => app.db.execute(sql`select ${email}::int`));
+        app.get('/api/test/bad-query', { config: PUBLIC }, async () =>
+          app.db.execute(sql`select ${email}::int`),
+        );
       },
       { logger: { level: 'error', stream } },
     );

@@ -15,29 +15,33 @@ export function registerSeoRoutes(app: FastifyInstance, pages: PageRegistry) {
     if (body === undefined) return reply.callNotFound();
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(body);
   };
-  app.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) =>
+  app.get('/sitemap.xml', { config: { policy: 'readPages' }, schema: { hide: true } }, (request, reply) =>
     sendFile('sitemap.xml', request, reply),
   );
   app.get<{ Params: { n: string } }>(
     '/sitemap-:n(^\\d{1,6}).xml',
-    { schema: { hide: true } },
+    { config: { policy: 'readPages' }, schema: { hide: true } },
     (request, reply) => sendFile(`sitemap-${request.params.n}.xml`, request, reply),
   );
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
-    const body = [
-      'User-agent: *',
-      'Disallow: /dashboard',
-      '',
-      `Sitemap: ${trustedOrigin(request, app.config.publicUrl)}/sitemap.xml`,
-      '',
-    ];
-    // Without PUBLIC_URL the body names the request's host: nobody should keep a copy of it for an hour.
-    return reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', app.config.publicUrl ? 'public, max-age=3600' : 'no-cache')
-      .send(body.join('\n'));
-  });
+  app.get(
+    '/robots.txt',
+    { config: { policy: 'readPages' }, schema: { hide: true } },
+    async (request, reply) => {
+      const body = [
+        'User-agent: *',
+        'Disallow: /dashboard',
+        '',
+        `Sitemap: ${trustedOrigin(request, app.config.publicUrl)}/sitemap.xml`,
+        '',
+      ];
+      // Without PUBLIC_URL the body names the request's host: nobody should keep a copy of it for an hour.
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', app.config.publicUrl ? 'public, max-age=3600' : 'no-cache')
+        .send(body.join('\n'));
+    },
+  );
 
   return sitemap;
 }

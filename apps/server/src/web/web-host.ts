@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
 import { trustedOrigin } from '../lib/trusted-origin.ts';
+import { registerWithPolicy } from '../plugins/auth.ts';
 import { finish, pageWanted, sendPage } from './negotiation.ts';
 import { createPageRenderer } from './page-renderer.ts';
 import { registerSeoRoutes } from './seo.ts';
@@ -38,7 +39,7 @@ async function webHost(app: FastifyInstance) {
     return;
   }
   const assetsDir = path.join(webDistDir, 'assets') + path.sep;
-  await app.register(fastifyStatic, {
+  await registerWithPolicy(app, 'readPages', fastifyStatic, {
     root: webDistDir,
     // The built files are listed once at start-up; unknown paths fall through to the route below.
     wildcard: false,
@@ -68,7 +69,7 @@ async function webHost(app: FastifyInstance) {
   const renderer = entry ? createPageRenderer(app, entry, template) : null;
   if (renderer) app.decorate('pageCache', { getter: () => renderer.cache });
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/*', { config: { policy: 'readPages' }, schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wanted = pageWanted(request, pathname);
     const rendered = entry?.pageRegistry.isServerRendered(pathname) ?? false;

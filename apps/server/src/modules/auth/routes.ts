@@ -48,6 +48,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
+      config: { policy: 'register' },
       schema: {
         tags,
         summary: 'Create a customer account',
@@ -67,6 +68,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: { policy: 'signIn' },
       schema: {
         tags,
         summary: 'Log in: the access token in data, the refresh token in an httpOnly cookie',
@@ -84,6 +86,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/refresh-token',
     {
+      config: { policy: 'signIn' },
       onRequest: async (request) => checkRequestOrigin(request, app.config),
       schema: {
         tags,
@@ -113,6 +116,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
+      config: { policy: 'signIn' },
       onRequest: async (request) => checkRequestOrigin(request, app.config),
       schema: {
         tags,
@@ -132,6 +136,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgot-password',
     {
+      config: { policy: 'recoverAccount' },
       schema: {
         tags,
         summary: 'Mail a link to reset the password (the same answer whether the account exists or not)',
@@ -158,6 +163,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
+      config: { policy: 'recoverAccount' },
       schema: {
         tags,
         summary: "Set a new password with a mailed link's token; every session of the account ends",
@@ -175,7 +181,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/change-password/:id',
     {
-      onRequest: app.requireSelf,
+      config: { policy: 'changePassword' },
       schema: {
         tags,
         security: ACCESS_TOKEN,

@@ -20,7 +20,7 @@ import { SIMILAR_CARS } from './catalogue.service.ts';
 const tags = ['cars'];
 
 /**
- * The catalogue under /api. Routes only parse (the schemas), authorize (a guard in `onRequest`) and call
+ * The catalogue under /api. Routes only parse (the schemas), authorize (the guard their policy brings, lib/policies.ts) and call
  * the service; the answer is always `ok(message, data, meta?)`. The public reads go through the module's one
  * entry, `app.catalogue` (catalogue-reads.service.ts), which keeps their answers.
  */
@@ -31,6 +31,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cars',
     {
+      config: { policy: 'browseCatalogue' },
       onRequest: sendKnown,
       schema: {
         tags,
@@ -53,6 +54,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cars/facets',
     {
+      config: { policy: 'browseCatalogue' },
       onRequest: sendKnown,
       schema: {
         tags,
@@ -71,6 +73,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cars/:id',
     {
+      config: { policy: 'browseCatalogue' },
       onRequest: sendKnown,
       schema: {
         tags,
@@ -85,6 +88,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cars/:id/similar',
     {
+      config: { policy: 'browseCatalogue' },
       onRequest: sendKnown,
       schema: {
         tags,
@@ -103,7 +107,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cars',
     {
-      onRequest: app.requireAdmin,
+      config: { policy: 'manageCars' },
       schema: {
         tags,
         security: ACCESS_TOKEN,
@@ -126,7 +130,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/cars/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { policy: 'manageCars' },
       schema: {
         tags,
         security: ACCESS_TOKEN,
@@ -147,7 +151,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cars/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { policy: 'manageCars' },
       schema: {
         tags,
         security: ACCESS_TOKEN,

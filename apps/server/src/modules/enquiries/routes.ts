@@ -34,7 +34,7 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/enquiries',
     {
-      onRequest: app.identifyUser,
+      config: { policy: 'sendEnquiry' },
       schema: {
         tags,
         // The token is optional: a visitor sends one too; a signed-in customer's is theirs to see later.
@@ -65,6 +65,7 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/enquiries/opening-hours',
     {
+      config: { policy: 'readOpeningHours' },
       schema: {
         tags,
         summary: "The shop's opening hours and the days a test drive can be booked on now (anyone)",
@@ -77,7 +78,7 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/enquiries',
     {
-      onRequest: app.requireUser,
+      config: { policy: 'listEnquiries' },
       schema: {
         tags,
         security: ACCESS_TOKEN,
@@ -99,7 +100,7 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/enquiries/:id',
     {
-      onRequest: app.requireUser,
+      config: { policy: 'readEnquiry' },
       schema: {
         tags,
         security: ACCESS_TOKEN,
@@ -115,7 +116,7 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/enquiries/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { policy: 'answerEnquiry' },
       schema: {
         tags,
         security: ACCESS_TOKEN,

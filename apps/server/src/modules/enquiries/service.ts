@@ -19,7 +19,7 @@ import type { AuthUser } from '../../lib/auth-user.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { loadPage } from '../../lib/paging.ts';
-import { isAdmin } from '../../lib/policy.ts';
+import { canReadEnquiry, canReadEveryEnquiry } from '../../lib/policies.ts';
 import type { AttemptStore } from '../auth/attempt-stores.service.ts';
 import { getCar } from '../cars/catalogue.service.ts';
 import { type MailSettings, queueMail } from '../mail/service.ts';
@@ -116,7 +116,7 @@ export async function listEnquiries(
   query: EnquiryListQuery,
 ): Promise<{ enquiries: Enquiry[]; meta: PageMeta }> {
   const filter: EnquiryFilter = {
-    ...(isAdmin(viewer) ? {} : { userId: viewer.id }),
+    ...(canReadEveryEnquiry(viewer) ? {} : { userId: viewer.id }),
     status: query.status,
     type: query.type,
     search: query.search,
@@ -132,7 +132,7 @@ export async function listEnquiries(
 /** One enquiry, for an admin or the customer who sent it; anyone else learns nothing of it (404). */
 export async function getEnquiry(db: Db, viewer: AuthUser, id: string): Promise<Enquiry> {
   const row = isUuid(id) ? await selectEnquiryById(db, id.toLowerCase()) : undefined;
-  if (!row || !(isAdmin(viewer) || row.userId === viewer.id)) throw notFound(ENQUIRY_MESSAGES.notFound);
+  if (!row || !canReadEnquiry(viewer, row)) throw notFound(ENQUIRY_MESSAGES.notFound);
   return toEnquiry(row);
 }
 

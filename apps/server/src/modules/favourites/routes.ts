@@ -25,7 +25,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/favourites',
     {
-      onRequest: app.requireUser,
+      config: { policy: 'manageFavourites' },
       schema: {
         tags,
         security: ACCESS_TOKEN,
@@ -40,7 +40,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/favourites/:carId',
     {
-      onRequest: app.requireUser,
+      config: { policy: 'manageFavourites' },
       schema: {
         tags,
         security: ACCESS_TOKEN,
@@ -60,7 +60,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/favourites/:carId',
     {
-      onRequest: app.requireUser,
+      config: { policy: 'manageFavourites' },
       schema: {
         tags,
         security: ACCESS_TOKEN,

@@ -43,6 +43,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { policy: 'readHealth' },
       schema: {
         tags: ['health'],
         summary: 'Database reachability',
@@ -63,6 +64,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health/live',
     {
+      config: { policy: 'readHealth' },
       schema: {
         tags: ['health'],
         summary: 'Liveness: the process serves',
@@ -75,6 +77,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health/ready',
     {
+      config: { policy: 'readHealth' },
       schema: {
         tags: ['health'],
         summary: 'Readiness: database reachable, migrations done, not draining',

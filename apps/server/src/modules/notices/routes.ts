@@ -15,7 +15,7 @@ const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/notices',
     {
-      onRequest: app.requireAdmin,
+      config: { policy: 'readStats' },
       schema: {
         tags,
         security: ACCESS_TOKEN,

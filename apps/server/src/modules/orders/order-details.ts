@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { isAdmin } from '../../lib/policy.ts';
+import { canReadOrderChangers } from '../../lib/policies.ts';
 import { getUser } from '../users/service.ts';
 import { toHistoryEntry, toOrder } from './mapper.ts';
 import {
@@ -43,7 +43,7 @@ export async function loadOrder(db: Db, id: string): Promise<Order> {
 /** Who made each change: shown to admins only, by name (null once that account is gone). */
 async function describeHistory(db: Db, rows: HistoryRow[], viewer: AuthUser): Promise<OrderHistoryEntry[]> {
   const names = new Map<string, string>();
-  if (isAdmin(viewer)) {
+  if (canReadOrderChangers(viewer)) {
     const ids = [...new Set(rows.map((row) => row.changedBy).filter((id): id is string => id !== null))];
     const users = await Promise.all(ids.map((id) => getUser(db, id).catch(() => undefined)));
     for (const user of users) if (user) names.set(user._id, user.name);

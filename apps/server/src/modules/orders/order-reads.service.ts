@@ -11,7 +11,7 @@ import type { AuthUser } from '../../lib/auth-user.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { loadPage, loadWholeList, MAX_UNPAGED_ITEMS } from '../../lib/paging.ts';
-import { isAdmin } from '../../lib/policy.ts';
+import { canReadOrder, canReadUserOrders } from '../../lib/policies.ts';
 import { findCredentials, getUser } from '../users/service.ts';
 import { orderDetail, withItems } from './order-details.ts';
 import { countOrderRows, type OrderFilter, selectOrderById, selectOrders } from './repository.ts';
@@ -63,17 +63,16 @@ export async function getUserOrdersOrOrder(
 ): Promise<UserOrders | OrderDetail> {
   if (id.includes('@')) {
     const owner = await findCredentials(db, { email: id.trim().toLowerCase() });
-    if (owner && (owner.id === viewer.id || isAdmin(viewer))) return userOrders(db, owner.id, cap);
+    if (owner && canReadUserOrders(viewer, owner.id)) return userOrders(db, owner.id, cap);
     throw notFound(ORDER_MESSAGES.notFound);
   }
   if (!isUuid(id)) throw notFound(ORDER_MESSAGES.notFound);
   id = id.toLowerCase();
-  if (id === viewer.id) return userOrders(db, id, cap);
   const order = await selectOrderById(db, id);
-  if (order && (isAdmin(viewer) || order.userId === viewer.id)) return orderDetail(db, order, viewer);
-  if (!order && isAdmin(viewer)) {
-    const user = await getUser(db, id).catch(() => undefined);
-    if (user) return userOrders(db, id, cap);
+  if (order) {
+    if (canReadOrder(viewer, order)) return orderDetail(db, order, viewer);
+  } else if (canReadUserOrders(viewer, id) && (await getUser(db, id).catch(() => undefined))) {
+    return userOrders(db, id, cap);
   }
   throw notFound(ORDER_MESSAGES.notFound);
 }

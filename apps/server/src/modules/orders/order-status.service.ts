@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { canCancelOrder } from '../../lib/policies.ts';
 import type { CarChange, CarChanges } from '../cars/car-changes.service.ts';
 import { releaseCars, reserveCars, type StockLine } from '../cars/stock.service.ts';
 import { queueMail } from '../mail/service.ts';
@@ -128,7 +129,7 @@ export async function cancelOwnOrder(
   if (!isUuid(id)) throw notFound(ORDER_MESSAGES.notFound);
   const stockMoved = await db.transaction(async (tx) => {
     const order = await selectOrderById(tx, id, { forUpdate: true });
-    if (!order || order.userId !== customer.id) throw notFound(ORDER_MESSAGES.notFound);
+    if (!order || !canCancelOrder(customer, order)) throw notFound(ORDER_MESSAGES.notFound);
     if (!customerMayCancel(order.status)) throw conflict(ORDER_MESSAGES.notCancelable);
     return moveOrder(tx, order, 'canceled', { actor: 'customer', changedBy: customer.id, now, mail });
   });

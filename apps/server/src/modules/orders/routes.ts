@@ -35,7 +35,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
-      onRequest: app.requireUser,
+      config: { policy: 'placeOrder' },
       schema: {
         tags,
         security: ACCESS_TOKEN,
@@ -67,7 +67,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     {
-      onRequest: app.requireAdmin,
+      config: { policy: 'listOrders' },
       schema: {
         tags,
         security: ACCESS_TOKEN,
@@ -88,7 +88,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     {
-      onRequest: app.requireUser,
+      config: { policy: 'readOrder' },
       schema: {
         tags,
         security: ACCESS_TOKEN,
@@ -115,7 +115,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { policy: 'changeOrderStatus' },
       schema: {
         tags,
         security: ACCESS_TOKEN,
@@ -144,7 +144,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/cancel',
     {
-      onRequest: app.requireUser,
+      config: { policy: 'cancelOrder' },
       schema: {
         tags,
         security: ACCESS_TOKEN,

@@ -15,7 +15,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin',
     {
-      onRequest: app.requireAdmin,
+      config: { policy: 'readStats' },
       schema: {
         tags,
         security: ACCESS_TOKEN,
@@ -30,7 +30,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/charts',
     {
-      onRequest: app.requireAdmin,
+      config: { policy: 'readStats' },
       schema: {
         tags,
         security: ACCESS_TOKEN,

@@ -67,8 +67,10 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/uploads',
     {
-      // The answer names a new picture: no cache may keep it (as for every answer of an admin action).
-      onRequest: [noStore, app.requireAdmin],
+      config: { policy: 'uploadPictures' },
+      // The answer names a new picture: no cache may keep it (as for every answer of an admin action). The
+      // guard the policy brings runs after it, so a refusal is not kept either.
+      onRequest: noStore,
       schema: {
         tags,
         security: ACCESS_TOKEN,

@@ -16,7 +16,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/all-user',
     {
-      onRequest: app.requireAdmin,
+      config: { policy: 'listUsers' },
       schema: {
         tags,
         security: ACCESS_TOKEN,
@@ -37,7 +37,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/get-me/:id',
     {
-      onRequest: app.requireSelfOrAdmin,
+      config: { policy: 'readUser' },
       schema: {
         tags,
         security: ACCESS_TOKEN,
@@ -52,7 +52,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/:id',
     {
-      onRequest: app.requireSelfOrAdmin,
+      config: { policy: 'updateUser' },
       schema: {
         tags,
         security: ACCESS_TOKEN,

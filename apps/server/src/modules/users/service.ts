@@ -5,7 +5,7 @@ import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { loadWholeList, MAX_UNPAGED_ITEMS } from '../../lib/paging.ts';
-import { isAdmin } from '../../lib/policy.ts';
+import { canChangeUserStatus } from '../../lib/policies.ts';
 import { endUserSessions } from '../sessions/service.ts';
 import { toUser } from './mapper.ts';
 import {
@@ -48,7 +48,8 @@ export async function getUser(db: Db, id: string): Promise<User> {
 
 /** The route lets through the user themself and admins; which fields each may change is decided here. */
 export async function updateUser(db: Db, actor: AuthUser, id: string, input: UserUpdate) {
-  if (input.status !== undefined && !isAdmin(actor)) throw forbidden('Only an admin can change a status');
+  if (input.status !== undefined && !canChangeUserStatus(actor))
+    throw forbidden('Only an admin can change a status');
   // An admin who blocks themself would lock the shop out of its own dashboard.
   if (input.status === 'blocked' && id === actor.id) throw badRequest('You cannot block your own account');
   if (!isUuid(id)) throw notFound(USER_NOT_FOUND);

@@ -1,0 +1,100 @@
+import { ROLES, type Role } from '@carshop/contract/constants';
+import type { AuthUser } from './auth-user.ts';
+
+/**
+ * Who may do what, in one table keyed by action (ADR 044). Every route names its action
+ * (`config: { policy: 'cancelOrder' }`); the auth plugin refuses a route that names none and builds the route's
+ * guard from its row, and the services ask the named functions below about the thing itself (an order, an
+ * enquiry). docs/permissions.md shows the table, checked against it by `policies.api.test.ts`, which also tries
+ * every route as every kind of user. A new role (staff) is a new entry in the rows' `roles`.
+ */
+export type Policy =
+  | {
+      does: string;
+      /** Visitors too. `identify`: a token that is sent must be good, and the action remembers the user. */
+      anyone: true | 'identify';
+    }
+  | {
+      does: string;
+      /** These roles may always do it. */
+      roles: readonly Role[];
+      /**
+       * Who else may: the user the path's `:id` names (the route's guard answers anyone else 403), or the owner
+       * of the record (the service answers anyone else 404, so nobody learns that it exists).
+       */
+      owner?: 'path' | 'record';
+    };
+
+const SIGNED_IN = ROLES;
+const ADMIN = ['admin'] as const satisfies readonly Role[];
+const NOBODY = [] as const satisfies readonly Role[];
+
+export const POLICIES = {
+  readPages: { does: 'read the web pages, the sitemap and robots.txt', anyone: true },
+  readApiDocs: { does: 'read the API documentation', anyone: true },
+  readHealth: { does: 'ask whether the server is up and ready', anyone: true },
+  readPictures: { does: "read the cars' pictures", anyone: true },
+  browseCatalogue: { does: 'list, filter and read cars', anyone: true },
+  register: { does: 'create an account', anyone: true },
+  signIn: { does: 'log in, refresh a session, log out', anyone: true },
+  recoverAccount: { does: 'ask for a password reset link, and use it', anyone: true },
+  readOpeningHours: { does: "read the shop's opening hours", anyone: true },
+  sendEnquiry: { does: 'ask about a car, book a test drive, write to the shop', anyone: 'identify' },
+
+  placeOrder: { does: 'check out', roles: SIGNED_IN },
+  orderPastFairUseCap: {
+    does: 'hold more cars in open orders than MAX_OPEN_UNITS_PER_CUSTOMER',
+    roles: ADMIN,
+  },
+  readOrder: { does: 'read an order with its history', roles: ADMIN, owner: 'record' },
+  readUserOrders: { does: "read a user's orders", roles: ADMIN, owner: 'record' },
+  readOrderChangers: { does: "see who changed an order's status", roles: ADMIN },
+  cancelOrder: { does: 'cancel an order while it is pending', roles: NOBODY, owner: 'record' },
+  listOrders: { does: 'list every order', roles: ADMIN },
+  changeOrderStatus: { does: "change an order's status", roles: ADMIN },
+
+  manageFavourites: { does: 'keep a list of saved cars (their own)', roles: SIGNED_IN },
+  listEnquiries: { does: 'list enquiries (an admin every one, a customer their own)', roles: SIGNED_IN },
+  readEveryEnquiry: { does: "read everyone's enquiries", roles: ADMIN },
+  readEnquiry: { does: 'read an enquiry', roles: ADMIN, owner: 'record' },
+  answerEnquiry: { does: "change an enquiry's status", roles: ADMIN },
+
+  readUser: { does: "read a user's account", roles: ADMIN, owner: 'path' },
+  updateUser: { does: "change a user's name", roles: ADMIN, owner: 'path' },
+  changeUserStatus: { does: 'block or unblock a user', roles: ADMIN },
+  changePassword: { does: 'change their own password', roles: NOBODY, owner: 'path' },
+  listUsers: { does: 'list every user', roles: ADMIN },
+
+  manageCars: { does: 'add, edit and delete cars', roles: ADMIN },
+  uploadPictures: { does: 'upload car pictures', roles: ADMIN },
+  readStats: { does: 'read the overview figures, charts and notices', roles: ADMIN },
+} as const satisfies Record<string, Policy>;
+
+export type Action = keyof typeof POLICIES;
+
+export const isAction = (name: unknown): name is Action =>
+  typeof name === 'string' && Object.hasOwn(POLICIES, name);
+
+/** Who is asking: a signed-in user, or a visitor (null). */
+export type Actor = Pick<AuthUser, 'id' | 'role'> | null;
+
+/** The one rule every named function below applies: the row's roles, then its owner. */
+export function allows(action: Action, actor: Actor, ownerId?: string | null): boolean {
+  const policy: Policy = POLICIES[action];
+  if ('anyone' in policy) return true;
+  if (!actor) return false;
+  if (policy.roles.includes(actor.role)) return true;
+  return policy.owner !== undefined && ownerId != null && actor.id === ownerId;
+}
+
+type Owned = { userId: string | null };
+type Signed = Pick<AuthUser, 'id' | 'role'>;
+
+export const canOrderPastFairUseCap = (actor: Signed) => allows('orderPastFairUseCap', actor);
+export const canReadOrder = (actor: Signed, order: Owned) => allows('readOrder', actor, order.userId);
+export const canReadUserOrders = (actor: Signed, userId: string) => allows('readUserOrders', actor, userId);
+export const canReadOrderChangers = (actor: Signed) => allows('readOrderChangers', actor);
+export const canCancelOrder = (actor: Signed, order: Owned) => allows('cancelOrder', actor, order.userId);
+export const canReadEveryEnquiry = (actor: Signed) => allows('readEveryEnquiry', actor);
+export const canReadEnquiry = (actor: Signed, enquiry: Owned) => allows('readEnquiry', actor, enquiry.userId);
+export const canChangeUserStatus = (actor: Signed) => allows('changeUserStatus', actor);
