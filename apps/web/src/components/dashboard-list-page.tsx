@@ -19,35 +19,43 @@ type DashboardListPageProps<T> = {
   action?: ReactNode;
   /** The list's state in the address, from `useDashboardList`; its filters are shown beside the search. */
   list: DashboardList;
-  /** The search box above the table; a list without one shows no filters either. */
-  search?: { id: string; label: string; placeholder: string };
-  /** The list's answer: its rows, and its paging when it pages. */
+  /** The list's answer: its rows, and its paging (`meta`). */
   query: QueryStatus & { data?: { data: T[]; meta?: { totalPage: number; total: number } } };
-  table: Omit<DataTableProps<T>, 'query' | 'rows' | 'empty' | 'pager'>;
-  /** What is counted in the pager ("cars"); a list without it is not paged. */
-  noun?: string;
+  /** A list the API answers whole (no pager under the table). */
+  unpaged?: boolean;
+  /**
+   * What the rows are ("cars"): the pager counts them, and the search box (`cars-search`, "Search cars"), the
+   * filters (`cars-status`) and the loading and failure messages are named after them unless given.
+   */
+  noun: string;
+  /** The search box's placeholder; a list without one has no search box, and so no filters. */
+  search?: string;
   icon: LucideIcon;
   /** Nothing at all yet, and (when a search or filter is on) nothing that matches. */
   empty: EmptyCopy;
   noMatch?: EmptyCopy;
-};
+} & Pick<DataTableProps<T>, 'columns' | 'caption' | 'layout' | 'className'> &
+  Partial<Pick<DataTableProps<T>, 'loadingLabel' | 'failure'>>;
 
 /**
  * The one dashboard list: the title, the search box and its choice filters, the table of the rows (skeleton, error
  * panel with Try again, empty or no-match box, pager), and a page past the last moved back to the last.
  */
-export function DashboardListPage<T>({
+export function DashboardListPage<T extends { _id: string }>({
   title,
   lead,
   action,
   list,
-  search,
   query,
-  table,
+  unpaged,
   noun,
+  search,
   icon,
   empty,
   noMatch,
+  loadingLabel = `Loading ${noun}`,
+  failure = `The ${noun} could not be loaded.`,
+  ...table
 }: DashboardListPageProps<T>) {
   const meta = query.data?.meta;
   useKeepPageInRange(list.page, meta?.totalPage, list.setPage);
@@ -57,15 +65,21 @@ export function DashboardListPage<T>({
     <div className="grid gap-6">
       <DashboardTitle title={title} lead={lead} action={action} />
       {search ? (
-        <TableSearch {...search} value={list.search.typed} onChange={list.search.setTyped}>
+        <TableSearch
+          id={`${noun}-search`}
+          label={`Search ${noun}`}
+          placeholder={search}
+          value={list.search.typed}
+          onChange={list.search.setTyped}
+        >
           {list.filters.map((filter) => (
             <SelectField
               key={filter.param}
-              id={filter.id}
+              id={`${noun}-${filter.param}`}
               label={filter.label}
               value={(list.chosen as Record<string, string | undefined>)[filter.param] ?? ''}
               onChange={(event) => list.choose(filter.param, event.target.value || undefined)}
-              className={filter.className}
+              className={filter.className ?? 'sm:w-40'}
             >
               <option value="">{filter.all}</option>
               {filter.values.map((value) => (
@@ -81,13 +95,16 @@ export function DashboardListPage<T>({
         {...table}
         query={query}
         rows={query.data?.data}
+        rowKey={(row) => row._id}
+        loadingLabel={loadingLabel}
+        failure={failure}
         empty={
           <EmptyState icon={icon} title={copy.title}>
             {copy.text ? <p className="text-sm text-slate-600">{copy.text}</p> : null}
             {copy.action}
           </EmptyState>
         }
-        pager={noun ? { page: list.page, meta, noun, onPageChange: list.setPage } : undefined}
+        pager={unpaged ? undefined : { page: list.page, meta, noun, onPageChange: list.setPage }}
       />
     </div>
   );

@@ -65,17 +65,17 @@ export function useSearchParam(name = 'search') {
 
 /**
  * A dashboard list's choice filter (`?status=pending`): the parameter, the values it may take, and how the list
- * page shows it (a select with an "all" option first, each value under its label).
+ * page shows it (a select, its id the list's noun and the parameter, with an "all" option first).
  */
 export type ChoiceFilter = {
   param: string;
   values: readonly string[];
-  /** The select's id and label, and its first option ("All statuses"). */
-  id: string;
+  /** The select's label, and its first option ("All statuses"). */
   label: string;
   all: string;
   /** What each value is called on screen; the value itself where there is none. */
   labels?: Readonly<Record<string, string>>;
+  /** The select's classes; `sm:w-40` (its width beside the search box on a wide screen) unless given. */
   className?: string;
 };
 

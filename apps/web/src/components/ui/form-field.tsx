@@ -81,57 +81,28 @@ export const SelectField = labelled<'select'>(NativeSelect);
 /** A labelled multi-line text box. */
 export const TextareaField = labelled<'textarea'>(Textarea);
 
-/** A field of a react-hook-form form: the form, the field's name, and how to register it. */
-type Bound<T extends FieldValues, C, O> = {
-  form: UseFormReturn<T, C, O>;
-  name: FieldPath<T>;
-  options?: RegisterOptions<T, FieldPath<T>>;
-};
-
-/** What a form gives its field: the registration (name, ref, change and blur) and the field's message. */
-function bind<T extends FieldValues, C, O>({ form, name, options }: Bound<T, C, O>) {
-  const error: { message?: string } | undefined = get(form.formState.errors, name);
-  return { ...form.register(name, options), error: error?.message };
+/**
+ * What ties the fields above to a react-hook-form form: `const field = fieldOf(form)`, then
+ * `<TextField id="login-email" {...FIELD.email} {...field('email')} />` gives the control its registration (name,
+ * ref, change and blur) and the field its validation message, so no form writes that wiring out again.
+ */
+export function fieldOf<T extends FieldValues, C, O>(form: UseFormReturn<T, C, O>) {
+  return (name: FieldPath<T>, options?: RegisterOptions<T, FieldPath<T>>) => {
+    const error: { message?: string } | undefined = get(form.formState.errors, name);
+    return { ...form.register(name, options), error: error?.message };
+  };
 }
 
-// `form` is the form's, not the control's attribute of the same name.
-type Unbound<F extends (props: never) => React.ReactNode> = Omit<Parameters<F>[0], 'form' | 'name' | 'error'>;
-
-/** A `TextField` of a form (`form`, `name`): registered, with its validation message and aria wiring. */
-export function FormTextField<T extends FieldValues, C, O>({
-  form,
-  name,
-  options,
-  ...props
-}: Bound<T, C, O> & Unbound<typeof TextField>) {
-  return <TextField {...props} {...bind({ form, name, options })} />;
-}
-
-/** A `SelectField` of a form; its options are the children. */
-export function FormSelectField<T extends FieldValues, C, O>({
-  form,
-  name,
-  options,
-  ...props
-}: Bound<T, C, O> & Unbound<typeof SelectField>) {
-  return <SelectField {...props} {...bind({ form, name, options })} />;
-}
-
-/** A `TextareaField` of a form. */
-export function FormTextareaField<T extends FieldValues, C, O>({
-  form,
-  name,
-  options,
-  ...props
-}: Bound<T, C, O> & Unbound<typeof TextareaField>) {
-  return <TextareaField {...props} {...bind({ form, name, options })} />;
-}
-
-/** The attributes of the shop's usual inputs, spread into a field: `<FormTextField {...INPUT.email} … />`. */
-export const INPUT = {
-  name: { autoComplete: 'name', required: true },
-  email: { type: 'email', autoComplete: 'email', required: true },
-  phone: { type: 'tel', autoComplete: 'tel', required: true },
-  currentPassword: { type: 'password', autoComplete: 'current-password', required: true },
-  newPassword: { type: 'password', autoComplete: 'new-password', required: true },
+/** The shop's usual fields, their label and their input's attributes: `<TextField {...FIELD.email} … />`. */
+export const FIELD = {
+  name: { label: 'Name', autoComplete: 'name', required: true },
+  email: { label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', required: true },
+  currentPassword: {
+    label: 'Current Password',
+    type: 'password',
+    autoComplete: 'current-password',
+    required: true,
+  },
+  newPassword: { label: 'New Password', type: 'password', autoComplete: 'new-password', required: true },
 } as const;

@@ -4,7 +4,7 @@ import { MailCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { FormTextField, INPUT } from '@/components/ui/form-field';
+import { FIELD, fieldOf, TextField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
@@ -22,6 +22,7 @@ export function ForgotPasswordPage() {
   const [send, { isLoading }] = useForgotPasswordMutation();
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const field = fieldOf(form);
 
   const onSubmit = async (values: ForgotPasswordInput) => {
     try {
@@ -62,7 +63,7 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-          <FormTextField form={form} name="email" id="forgot-email" label="Email" {...INPUT.email} />
+          <TextField id="forgot-email" {...FIELD.email} {...field('email')} />
           <SubmitButton pending={isLoading} size="lg" className="w-full">
             Send reset link
           </SubmitButton>

@@ -2,7 +2,7 @@ import { type LoginInput, loginSchema } from '@carshop/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
-import { FormTextField, INPUT } from '@/components/ui/form-field';
+import { FIELD, fieldOf, TextField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { decodeUser, selectSessionUser, setSession } from '@/lib/session';
@@ -26,6 +26,7 @@ export function LoginPage() {
     resolver: zodResolver(loginSchema),
     defaultValues: { email: typeof prefilledEmail === 'string' ? prefilledEmail : '', password: '' },
   });
+  const field = fieldOf(form);
 
   // Signed in (already, or just now): go back to where the guard sent the visitor from, else the dashboard. Not
   // while hydrating: the server rendered the form (it knows no session), so hydration renders it too.
@@ -54,15 +55,14 @@ export function LoginPage() {
       }
     >
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-        <FormTextField form={form} name="email" id="login-email" label="Email" {...INPUT.email} />
+        <TextField id="login-email" {...FIELD.email} {...field('email')} />
         <div className="grid gap-1.5">
-          <FormTextField
-            form={form}
-            name="password"
+          <TextField
             id="login-password"
             label="Password"
             type="password"
             autoComplete="current-password"
+            {...field('password')}
           />
           <Link
             to={authPaths.forgotPassword}

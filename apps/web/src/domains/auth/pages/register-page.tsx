@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH, type RegisterInput, registerSchema } from '@carsho
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { FormTextField, INPUT } from '@/components/ui/form-field';
+import { FIELD, fieldOf, TextField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { dashboardPaths } from '@/domains/dashboard/paths';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
@@ -31,6 +31,7 @@ export function RegisterPage() {
     resolver: zodResolver(registerSchema),
     defaultValues: { name: '', email: '', password: '' },
   });
+  const field = fieldOf(form);
 
   // Not while hydrating: the server rendered the form (it knows no session).
   if (user && hydrated)
@@ -70,16 +71,15 @@ export function RegisterPage() {
       }
     >
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-        <FormTextField form={form} name="name" id="register-name" label="Name" {...INPUT.name} />
-        <FormTextField form={form} name="email" id="register-email" label="Email" {...INPUT.email} />
-        <FormTextField
-          form={form}
-          name="password"
+        <TextField id="register-name" {...FIELD.name} {...field('name')} />
+        <TextField id="register-email" {...FIELD.email} {...field('email')} />
+        <TextField
           id="register-password"
           label="Password"
           type="password"
           autoComplete="new-password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          {...field('password')}
         />
         <p className="text-sm text-slate-600">
           By creating an account, you agree to our <InertLink>Terms of Service</InertLink> and{' '}

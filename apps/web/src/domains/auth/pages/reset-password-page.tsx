@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_RESET_MESSAGES, resetPasswordSchema } fro
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FormTextField, INPUT } from '@/components/ui/form-field';
+import { FIELD, fieldOf, TextField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -25,6 +25,7 @@ export function ResetPasswordPage() {
   const token = hydrated ? (params.get('token') ?? '') : '';
   const [reset, { isLoading }] = useResetPasswordMutation();
   const form = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '' } });
+  const field = fieldOf(form);
 
   const onSubmit = ({ password }: { password: string }) =>
     mutateWithToast(reset({ token, password }), {
@@ -56,13 +57,11 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Reset password" description="Choose a new password for your account." footer={footer}>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-        <FormTextField
-          form={form}
-          name="password"
+        <TextField
           id="reset-password"
-          label="New Password"
-          {...INPUT.newPassword}
+          {...FIELD.newPassword}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters. You will be signed out everywhere.`}
+          {...field('password')}
         />
         <SubmitButton pending={isLoading} size="lg" className="w-full">
           Reset password

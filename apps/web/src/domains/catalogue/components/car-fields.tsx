@@ -3,7 +3,7 @@ import { CATEGORIES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '@carshop/cont
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormSelectField, FormTextareaField, FormTextField } from '@/components/ui/form-field';
+import { fieldOf, SelectField, TextareaField, TextField } from '@/components/ui/form-field';
 
 /** The Add New Car form: the create body without the pictures, which are uploaded on their own (spec §5 messages). */
 export const addCarFormSchema = carCreateSchema.omit({ image: true, images: true });
@@ -62,44 +62,53 @@ type CarFieldsProps<C, O> = {
 /** A car's fields as labelled controls, with the contract's messages under them. */
 export function CarFields<C, O>({ fields, form, disabled }: CarFieldsProps<C, O>) {
   const prefix = useId();
+  const field = fieldOf(form);
   return fields.map((name) => {
-    const field = { form, name, id: `${prefix}-${name}`, label: LABELS[name], disabled };
+    const labelled = { id: `${prefix}-${name}`, label: LABELS[name], disabled };
     const choices = CHOICES[name];
     if (choices) {
       return (
-        <FormSelectField key={name} {...field} required>
+        <SelectField key={name} {...labelled} required {...field(name)}>
           {name === 'category' ? <option value="">Select an option</option> : null}
           {choices.map((choice) => (
             <option key={choice} value={choice}>
               {choice}
             </option>
           ))}
-        </FormSelectField>
+        </SelectField>
       );
     }
     if (name === 'color' || name === 'vin') {
       return (
-        <FormTextField
+        <TextField
           key={name}
-          {...field}
-          options={{ setValueAs: emptyIsNull }}
+          {...labelled}
           autoComplete="off"
           hint={name === 'vin' ? '17 letters and digits, optional.' : 'Optional.'}
           maxLength={name === 'vin' ? 17 : 40}
           className={name === 'vin' ? '[&_input]:uppercase' : undefined}
+          {...field(name, { setValueAs: emptyIsNull })}
         />
       );
     }
     if (name === 'description') {
-      return <FormTextareaField key={name} {...field} rows={4} required className="sm:col-span-2" />;
+      return (
+        <TextareaField
+          key={name}
+          {...labelled}
+          rows={4}
+          required
+          className="sm:col-span-2"
+          {...field(name)}
+        />
+      );
     }
     const numeric = name === 'year' || name === 'price' || name === 'quantity' || name === 'mileage';
     return (
-      <FormTextField
+      <TextField
         key={name}
-        {...field}
+        {...labelled}
         required
-        options={numeric ? { valueAsNumber: true } : {}}
         {...(numeric
           ? {
               type: 'number',
@@ -108,6 +117,7 @@ export function CarFields<C, O>({ fields, form, disabled }: CarFieldsProps<C, O>
               min: 0,
             }
           : { autoComplete: 'off' })}
+        {...field(name, numeric ? { valueAsNumber: true } : {})}
       />
     );
   });

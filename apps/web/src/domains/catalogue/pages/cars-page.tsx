@@ -23,16 +23,11 @@ export function CarsPage() {
         </ButtonLink>
       }
       list={list}
-      search={{ id: 'cars-search', label: 'Search cars', placeholder: 'Brand, model or category' }}
       query={query}
-      table={{
-        columns: CAR_COLUMNS,
-        rowKey: (car) => car._id,
-        caption: 'Cars in the catalogue, newest first',
-        loadingLabel: 'Loading cars',
-        failure: 'The cars could not be loaded.',
-      }}
       noun="cars"
+      search="Brand, model or category"
+      columns={CAR_COLUMNS}
+      caption="Cars in the catalogue, newest first"
       icon={CarFront}
       empty={{
         title: 'No Car Available',

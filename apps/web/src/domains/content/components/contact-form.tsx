@@ -4,7 +4,8 @@ import { CircleCheckIcon, SendIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormTextareaField, FormTextField, INPUT } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FIELD, fieldOf, TextareaField, TextField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useSendEnquiryMutation } from '@/domains/enquiries/api';
 import { errorMessage } from '@/lib/error-message';
@@ -22,6 +23,7 @@ export function ContactForm() {
   const [sent, setSent] = useState<{ firstName: string; email: string; message: string } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<ContactFields>({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY });
+  const field = fieldOf(form);
 
   const onSubmit = async (values: ContactFields) => {
     setRefusal(null);
@@ -59,37 +61,24 @@ export function ContactForm() {
           className="flex flex-col gap-5"
         >
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormTextField
-              form={form}
-              name="firstName"
+            <TextField
               id="contact-first-name"
               label="First Name"
               autoComplete="given-name"
               required
+              {...field('firstName')}
             />
-            <FormTextField
-              form={form}
-              name="lastName"
+            <TextField
               id="contact-last-name"
               label="Last Name"
               autoComplete="family-name"
               required
+              {...field('lastName')}
             />
           </div>
-          <FormTextField form={form} name="email" id="contact-email" label="Email" {...INPUT.email} />
-          <FormTextareaField
-            form={form}
-            name="message"
-            id="contact-message"
-            label="Message"
-            rows={5}
-            required
-          />
-          {refusal ? (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              {refusal}
-            </p>
-          ) : null}
+          <TextField id="contact-email" {...FIELD.email} {...field('email')} />
+          <TextareaField id="contact-message" label="Message" rows={5} required {...field('message')} />
+          <FormAlert message={refusal} />
           <SubmitButton pending={isLoading} size="lg" className="self-start">
             {isLoading ? null : <SendIcon aria-hidden="true" />}
             Send Message

@@ -13,7 +13,8 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { ErrorPanel } from '@/components/ui/error-panel';
-import { FormTextareaField, FormTextField, INPUT } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FIELD, fieldOf, TextareaField, TextField } from '@/components/ui/form-field';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -101,6 +102,7 @@ function Form({
       preferredTime: '',
     },
   });
+  const field = fieldOf(form);
   const { handleSubmit, setError } = form;
   useEffect(() => onPendingChange(isLoading), [isLoading, onPendingChange]);
 
@@ -136,27 +138,24 @@ function Form({
     }
   };
 
-  const id = (field: string) => `enquiry-${kind}-${field}`;
+  const id = (name: string) => `enquiry-${kind}-${name}`;
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField form={form} name="name" id={id('name')} label="Name" {...INPUT.name} />
-        <FormTextField form={form} name="email" id={id('email')} label="Email" {...INPUT.email} />
+        <TextField id={id('name')} {...FIELD.name} {...field('name')} />
+        <TextField id={id('email')} {...FIELD.email} {...field('email')} />
       </div>
-      <FormTextField
-        form={form}
-        name="phone"
+      <TextField
         id={id('phone')}
         label={kind === 'test-drive' ? 'Phone' : 'Phone (optional)'}
         type="tel"
         autoComplete="tel"
         required={kind === 'test-drive'}
         hint={kind === 'test-drive' ? 'We call you on it to confirm the time.' : undefined}
+        {...field('phone')}
       />
       {hours ? <TestDriveFields form={form} hours={hours} idOf={id} /> : null}
-      <FormTextareaField
-        form={form}
-        name="message"
+      <TextareaField
         id={id('message')}
         label="Message"
         rows={kind === 'test-drive' ? 2 : 4}
@@ -164,12 +163,9 @@ function Form({
         placeholder={
           kind === 'question' ? `What would you like to know about the ${car.brand} ${car.model}?` : undefined
         }
+        {...field('message')}
       />
-      {refusal ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {refusal}
-        </p>
-      ) : null}
+      <FormAlert message={refusal} />
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={isLoading}>

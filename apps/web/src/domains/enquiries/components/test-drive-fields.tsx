@@ -1,7 +1,7 @@
 import type { OpeningHoursAnswer } from '@carshop/contract/enquiry';
 import { DAY_NAMES, testDriveSlots, weekdayOf } from '@carshop/contract/opening-hours';
 import type { UseFormReturn } from 'react-hook-form';
-import { FormSelectField, FormTextField } from '@/components/ui/form-field';
+import { fieldOf, SelectField, TextField } from '@/components/ui/form-field';
 import type { EnquiryFields } from './enquiry-fields';
 
 /**
@@ -18,6 +18,7 @@ export function TestDriveFields({
   idOf: (field: string) => string;
 }) {
   const { watch, setValue, getValues } = form;
+  const field = fieldOf(form);
   const day = weekdayOf(watch('preferredDate'));
   const open = Number.isNaN(day) ? undefined : (hours.days[day] ?? null);
   const slots = testDriveSlots(open ?? null);
@@ -40,24 +41,21 @@ export function TestDriveFields({
         We are open {hours.summary}. A test drive starts on the hour or the half hour.
       </p>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormTextField
-          form={form}
-          name="preferredDate"
-          options={{ onChange: onDayChange }}
+        <TextField
           id={idOf('date')}
           label="Preferred day"
           type="date"
           min={hours.firstDate}
           max={hours.lastDate}
           required
+          {...field('preferredDate', { onChange: onDayChange })}
         />
-        <FormSelectField
-          form={form}
-          name="preferredTime"
+        <SelectField
           id={idOf('time')}
           label="Preferred time"
           required
           disabled={slots.length === 0}
+          {...field('preferredTime')}
         >
           <option value="">{placeholder}</option>
           {slots.map((slot) => (
@@ -65,7 +63,7 @@ export function TestDriveFields({
               {slot}
             </option>
           ))}
-        </FormSelectField>
+        </SelectField>
       </div>
     </fieldset>
   );

@@ -13,19 +13,15 @@ const FILTERS = [
     param: 'status',
     values: ENQUIRY_STATUSES,
     labels: ENQUIRY_STATUS_LABELS,
-    id: 'enquiries-status',
     label: 'Status',
     all: 'All statuses',
-    className: 'sm:w-40',
   },
   {
     param: 'type',
     values: ENQUIRY_TYPES,
     labels: ENQUIRY_TYPE_LABELS,
-    id: 'enquiries-type',
     label: 'Type',
     all: 'All types',
-    className: 'sm:w-40',
   },
 ] as const satisfies readonly ChoiceFilter[];
 
@@ -41,18 +37,13 @@ export function EnquiriesPage() {
       title="Enquiries"
       lead="Questions about cars, test-drive requests and Contact Us messages, newest first."
       list={list}
-      search={{ id: 'enquiries-search', label: 'Search enquiries', placeholder: 'Name or email' }}
       query={query}
-      table={{
-        columns: ADMIN_ENQUIRY_COLUMNS,
-        className: '[&_td]:px-3 [&_th]:px-3',
-        rowKey: (enquiry) => enquiry._id,
-        caption: 'All enquiries, newest first',
-        loadingLabel: 'Loading enquiries',
-        failure: 'The enquiries could not be loaded.',
-        layout: 'cards',
-      }}
       noun="enquiries"
+      search="Name or email"
+      columns={ADMIN_ENQUIRY_COLUMNS}
+      className="[&_td]:px-3 [&_th]:px-3"
+      caption="All enquiries, newest first"
+      layout="cards"
       icon={InboxIcon}
       empty={{
         title: 'No enquiries yet',

@@ -17,15 +17,12 @@ export function MyEnquiriesPage() {
       lead="Your questions, test-drive requests and messages to the shop, and whether we have answered."
       list={list}
       query={query}
-      table={{
-        columns: CUSTOMER_ENQUIRY_COLUMNS,
-        rowKey: (enquiry) => enquiry._id,
-        caption: 'Your enquiries, newest first',
-        loadingLabel: 'Loading your enquiries',
-        failure: 'Your enquiries could not be loaded.',
-        layout: 'cards',
-      }}
       noun="enquiries"
+      loadingLabel="Loading your enquiries"
+      failure="Your enquiries could not be loaded."
+      columns={CUSTOMER_ENQUIRY_COLUMNS}
+      caption="Your enquiries, newest first"
+      layout="cards"
       icon={InboxIcon}
       empty={{
         title: 'No enquiries yet',

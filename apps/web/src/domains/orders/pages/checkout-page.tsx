@@ -5,7 +5,8 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
-import { FormTextareaField, FormTextField, INPUT, TextField } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FIELD, fieldOf, TextareaField, TextField } from '@/components/ui/form-field';
 import { HeadedSection } from '@/components/ui/headed-section';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { emptyCart, isAvailable, selectCart } from '@/domains/cart/cart-slice';
@@ -43,6 +44,7 @@ export function CheckoutPage() {
     resolver: zodResolver(customerSchema),
     defaultValues: { name: '', phone: '', address: '' },
   });
+  const field = fieldOf(form);
   const blocked = cart.cars.some((line) => !isAvailable(line));
 
   const onSubmit = async (values: CustomerFields) => {
@@ -82,7 +84,7 @@ export function CheckoutPage() {
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <HeadedSection look="roomy-card" headingId="checkout-customer-title" title="Customer Information">
             <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-              <FormTextField form={form} name="name" id="checkout-name" label="Full Name" {...INPUT.name} />
+              <TextField id="checkout-name" {...FIELD.name} label="Full Name" {...field('name')} />
               <TextField
                 id="checkout-email"
                 label="Email"
@@ -92,21 +94,16 @@ export function CheckoutPage() {
                 readOnly
                 hint="The email of your account."
               />
-              <FormTextField form={form} name="phone" id="checkout-phone" label="Phone" {...INPUT.phone} />
-              <FormTextareaField
-                form={form}
-                name="address"
+              <TextField id="checkout-phone" {...FIELD.phone} {...field('phone')} />
+              <TextareaField
                 id="checkout-address"
                 label="Address"
                 rows={3}
                 autoComplete="street-address"
                 required
+                {...field('address')}
               />
-              {refusal ? (
-                <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-                  {refusal}
-                </p>
-              ) : null}
+              <FormAlert message={refusal} />
               {blocked ? (
                 <p id="checkout-blocked-hint" className="text-sm text-red-800">
                   Remove the cars that can no longer be bought (open the cart) to place your order.

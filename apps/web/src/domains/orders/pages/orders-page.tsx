@@ -11,7 +11,6 @@ const FILTERS = [
   {
     param: 'status',
     values: ORDER_STATUSES,
-    id: 'orders-status',
     label: 'Status',
     all: 'All statuses',
     className: 'sm:w-44 [&_select]:capitalize',
@@ -30,17 +29,12 @@ export function OrdersPage() {
       title="Order Management"
       lead="Every order in the shop, newest first."
       list={list}
-      search={{ id: 'orders-search', label: 'Search orders', placeholder: 'Order number, email or name' }}
       query={query}
-      table={{
-        columns: ORDER_COLUMNS,
-        className: ORDER_TABLE_CLASS,
-        rowKey: (order) => order._id,
-        caption: 'All orders, newest first',
-        loadingLabel: 'Loading orders',
-        failure: 'The orders could not be loaded.',
-      }}
       noun="orders"
+      search="Order number, email or name"
+      columns={ORDER_COLUMNS}
+      className={ORDER_TABLE_CLASS}
+      caption="All orders, newest first"
       icon={ClipboardList}
       empty={{ title: 'No Order Available' }}
       noMatch={{ title: 'No order matches', text: 'Try another search or status.' }}

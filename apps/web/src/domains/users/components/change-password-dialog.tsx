@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
-import { FormTextField, INPUT } from '@/components/ui/form-field';
+import { FIELD, fieldOf, TextField } from '@/components/ui/form-field';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { useChangePasswordMutation } from '../api';
 
@@ -40,22 +40,11 @@ function ChangePasswordForm({ onSave }: { onSave: (values: ChangePasswordInput) 
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { password: '', newPassword: '' },
   });
+  const field = fieldOf(form);
   return (
     <FormDialogForm noValidate onSubmit={form.handleSubmit(onSave)} submitLabel="Update Password">
-      <FormTextField
-        form={form}
-        name="password"
-        id="current-password"
-        label="Current Password"
-        {...INPUT.currentPassword}
-      />
-      <FormTextField
-        form={form}
-        name="newPassword"
-        id="new-password"
-        label="New Password"
-        {...INPUT.newPassword}
-      />
+      <TextField id="current-password" {...FIELD.currentPassword} {...field('password')} />
+      <TextField id="new-password" {...FIELD.newPassword} {...field('newPassword')} />
     </FormDialogForm>
   );
 }

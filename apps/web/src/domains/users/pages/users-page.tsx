@@ -19,15 +19,12 @@ export function UsersPage() {
       title="Users Management"
       lead="Every account in the shop. Blocked users cannot log in."
       list={list}
-      search={{ id: 'users-search', label: 'Search users', placeholder: 'Name or email' }}
       query={query}
-      table={{
-        columns: userColumns(currentUser?.id),
-        rowKey: (user) => user._id,
-        caption: 'All users, with their role, join date and status',
-        loadingLabel: 'Loading users',
-        failure: 'The users could not be loaded.',
-      }}
+      unpaged
+      noun="users"
+      search="Name or email"
+      columns={userColumns(currentUser?.id)}
+      caption="All users, with their role, join date and status"
       icon={Users}
       empty={{ title: 'No users found' }}
       noMatch={{ title: 'No users found', text: `No name or email matches “${search}”.` }}
