@@ -80,7 +80,7 @@ export type ChoiceFilter = {
 };
 
 /** Each filter's value from the address, typed by its values: `{ status: OrderStatus | undefined }`. */
-export type Chosen<F extends readonly ChoiceFilter[]> = {
+type Chosen<F extends readonly ChoiceFilter[]> = {
   [Filter in F[number] as Filter['param']]: Filter['values'][number] | undefined;
 };
 

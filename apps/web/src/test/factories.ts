@@ -8,7 +8,7 @@ import type { User } from '@carshop/contract/user';
  */
 
 /** When every fixture was made, unless a test says otherwise. */
-export const FIXTURE_DATE = '2024-01-05T12:00:00.000Z';
+const FIXTURE_DATE = '2024-01-05T12:00:00.000Z';
 
 /** The specifications of a fixture car that a test does not care about (issue 21's fields, with the server's defaults). */
 export const SPECIFICATIONS: Pick<
