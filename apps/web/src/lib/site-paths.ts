@@ -3,8 +3,7 @@ export const HOME_PATH = '/';
 
 /**
  * /products/{id}: a car's page. The whole shop links to it (the catalogue, the cart, orders, enquiries, the
- * server's sitemap), so it lives here rather than in one domain; the catalogue's paths re-export it.
+ * server's sitemap and mails), so it lives here rather than in one domain (written in the contract, which the
+ * server's mails read); the catalogue's paths re-export it.
  */
-export function productPath(id: string): string {
-  return `/products/${encodeURIComponent(id)}`;
-}
+export { productPage as productPath } from '@carshop/contract/page-paths';

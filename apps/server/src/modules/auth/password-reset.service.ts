@@ -5,6 +5,7 @@ import {
   RESET_LINK_MINUTES,
   type ResetPasswordInput,
 } from '@carshop/contract/auth';
+import { resetPasswordPage } from '@carshop/contract/page-paths';
 import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -66,7 +67,7 @@ export async function requestPasswordReset(
   // No account, or a blocked one: the same answer, and no mail (a blocked account gets no way back in).
   if (!user || user.status === 'blocked') return;
   const token = randomBytes(32).toString('base64url');
-  const link = `${mail.origin}/reset-password?token=${token}`;
+  const link = `${mail.origin}${resetPasswordPage(token)}`;
   await db.transaction(async (tx) => {
     await insertPasswordReset(tx, {
       userId: user.id,

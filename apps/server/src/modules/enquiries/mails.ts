@@ -1,4 +1,5 @@
 import type { Enquiry } from '@carshop/contract/enquiry';
+import { PAGE_PATHS, productPage } from '@carshop/contract/page-paths';
 import { composeMail, type Mail, type MailSettings } from '../mail/service.ts';
 
 /**
@@ -29,7 +30,7 @@ const slotOf = (enquiry: Enquiry) =>
     : null;
 
 const carPage = (settings: MailSettings, enquiry: Enquiry) =>
-  enquiry.car?._id ? `${settings.origin}/products/${enquiry.car._id}` : null;
+  enquiry.car?._id ? `${settings.origin}${productPage(enquiry.car._id)}` : null;
 
 function shopSubject(enquiry: Enquiry): string {
   if (enquiry.type === 'test-drive') return `Test drive request: ${enquiry.car?.title}, ${slotOf(enquiry)}`;
@@ -62,7 +63,7 @@ export function shopEnquiryMail(settings: MailSettings, enquiry: Enquiry): Mail 
       paragraphs: [intro, ...enquiry.message.split(/\n+/).map((line) => `> ${line}`)],
       details,
       after: ['Reply to this message to answer them by email.'],
-      action: { label: 'Open the enquiries', url: `${settings.origin}/dashboard/enquiries` },
+      action: { label: 'Open the enquiries', url: `${settings.origin}${PAGE_PATHS.dashboardEnquiries}` },
     }),
     replyTo: enquiry.email,
   };

@@ -1,5 +1,6 @@
 import { currencySign, formatDigits, withSign } from '@carshop/contract/money';
 import type { Order, OrderStatus } from '@carshop/contract/order';
+import { orderPage } from '@carshop/contract/page-paths';
 import { composeMail, type Mail } from '../mail/service.ts';
 
 /**
@@ -29,7 +30,7 @@ const STATUS_WORDS: Record<OrderStatus, string> = {
 
 const orderLink = (settings: OrderMailSettings, order: Order) => ({
   label: 'View your order',
-  url: `${settings.origin}/dashboard/order/${order._id}`,
+  url: `${settings.origin}${orderPage(order._id)}`,
 });
 
 function linesTable(settings: OrderMailSettings, order: Order) {

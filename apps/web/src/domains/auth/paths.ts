@@ -1,9 +1,11 @@
-/** Sign-in pages (spec §2), named once. */
+import { PAGE_PATHS } from '@carshop/contract/page-paths';
+
+/** Sign-in pages (spec §2), named once (the reset page in the contract: the server mails links to it). */
 export const authPaths = {
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
+  resetPassword: PAGE_PATHS.resetPassword,
 } as const;
 
 /**

@@ -1,9 +1,10 @@
 import type { Category } from '@carshop/contract/constants';
+import { PAGE_PATHS } from '@carshop/contract/page-paths';
 
 /** The catalogue's pages (spec §2), public and admin, named once: links, menus and routes read these. */
 export const cataloguePaths = {
   catalogue: '/all-product',
-  product: '/products/:productId',
+  product: PAGE_PATHS.product,
   compare: '/compare',
   dashboardCars: '/dashboard/cars',
   dashboardAddCar: '/dashboard/add-car',

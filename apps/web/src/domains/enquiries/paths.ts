@@ -1,5 +1,7 @@
-/** Enquiry pages (issue 22), named once: the admin's list and a customer's own. */
+import { PAGE_PATHS } from '@carshop/contract/page-paths';
+
+/** Enquiry pages (issue 22), named once: the admin's list (in the contract: the shop's mails link to it) and a customer's own. */
 export const enquiryPaths = {
-  dashboardEnquiries: '/dashboard/enquiries',
+  dashboardEnquiries: PAGE_PATHS.dashboardEnquiries,
   myEnquiries: '/dashboard/my-enquiries',
 } as const;

@@ -1,12 +1,14 @@
-/** Order pages (spec §2), named once. */
+import { PAGE_PATHS } from '@carshop/contract/page-paths';
+
+/** Order pages (spec §2), named once (an order's page in the contract: the server mails links to it). */
 export const orderPaths = {
   checkout: '/checkout',
   /** The customer's own orders ("Track My Order"). */
   dashboardOrder: '/dashboard/order',
   /** One order of the customer's (the confirmation after checkout, the receipt). */
-  orderDetail: '/dashboard/order/:orderId',
+  orderDetail: PAGE_PATHS.orderDetail,
   dashboardOrders: '/dashboard/orders',
 } as const;
 
 /** The address of one order's page. */
-export const orderDetailPath = (id: string) => `/dashboard/order/${encodeURIComponent(id)}`;
+export { orderPage as orderDetailPath } from '@carshop/contract/page-paths';

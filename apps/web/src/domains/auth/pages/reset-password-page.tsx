@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH, PASSWORD_RESET_MESSAGES, resetPasswordSchema } from '@carshop/contract/auth';
+import { RESET_TOKEN_PARAM } from '@carshop/contract/page-paths';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -22,7 +23,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const token = hydrated ? (params.get('token') ?? '') : '';
+  const token = hydrated ? (params.get(RESET_TOKEN_PARAM) ?? '') : '';
   const [reset, { isLoading }] = useResetPasswordMutation();
   const form = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '' } });
   const field = fieldOf(form);

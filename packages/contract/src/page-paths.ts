@@ -1,0 +1,23 @@
+/**
+ * The web app's pages that the server names too (in its mails), written once (ADR 044): the web's route registry
+ * reads the patterns, the mails and the web's links call the builders, so the two cannot drift apart.
+ */
+export const PAGE_PATHS = {
+  product: '/products/:productId',
+  resetPassword: '/reset-password',
+  orderDetail: '/dashboard/order/:orderId',
+  dashboardEnquiries: '/dashboard/enquiries',
+} as const;
+
+/** The query parameter of the reset page that carries the mailed token. */
+export const RESET_TOKEN_PARAM = 'token';
+
+/** /products/{id}: a car's page. */
+export const productPage = (id: string) => PAGE_PATHS.product.replace(':productId', encodeURIComponent(id));
+
+/** /dashboard/order/{id}: one order's page (the confirmation, the receipt). */
+export const orderPage = (id: string) => PAGE_PATHS.orderDetail.replace(':orderId', encodeURIComponent(id));
+
+/** /reset-password?token=…: the mailed link that sets a new password. */
+export const resetPasswordPage = (token: string) =>
+  `${PAGE_PATHS.resetPassword}?${RESET_TOKEN_PARAM}=${encodeURIComponent(token)}`;
