@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type EnvConfig, loadConfig, settings } from './config.ts';
+import { loadConfig, settings } from './config.ts';
 
 /**
  * README's configuration table against the settings the server reads (config/settings.ts): the same names, and
@@ -34,11 +34,7 @@ const DERIVED_DEFAULTS: Record<string, (stated: string) => [actual: unknown, exp
     loadConfig({ DATA_DIR: '/srv/shop' }).uploadDir,
     path.resolve(stated.replace('DATA_DIR', '/srv/shop')),
   ],
-  // 0 under NODE_ENV=test (config/settings.ts); README states what a shop runs with.
-  CATALOGUE_CACHE_MS: (stated) => [production().catalogueCacheMs, Number(stated)],
-  CAR_COUNTS_MS: (stated) => [production().carCountsMs, Number(stated)],
 };
-const production = (): EnvConfig => loadConfig({ NODE_ENV: 'production' });
 
 const schemas = settings();
 const table = readmeTable();

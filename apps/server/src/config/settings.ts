@@ -148,10 +148,10 @@ const limits = z
 /** How much work one server takes on, and how long it answers from memory. */
 const load = z
   .object({
-    /** How long one server may answer a repeated catalogue list from memory (0: never; ADR 007). */
-    CATALOGUE_CACHE_MS: whole(0, 60_000).optional(),
+    /** How long one server keeps a public car answer and a rendered page (0: never; docs/caching.md). */
+    CATALOGUE_CACHE_MS: whole(0, 60_000).default(2000),
     /** How long a server's copy of the cars' filter columns may count totals and facets (0: never; ADR 038). */
-    CAR_COUNTS_MS: whole(0, 600_000).optional(),
+    CAR_COUNTS_MS: whole(0, 600_000).default(30_000),
     /**
      * Server renders of pages not in the page cache: how many run at once and how many may wait (then 503). A
      * render is CPU work on the one event loop, so 1 by default; with PostgreSQL, 2 lets one render's queries
@@ -198,7 +198,4 @@ export const configSchema = z.object(settingGroups).transform((groups) => ({
   ...groups.edge,
   ...groups.load,
   mail: { ...groups.mail, dir: path.join(groups.storage.dataDir, 'mail') },
-  // 0 under NODE_ENV=test, where a test inserts rows and reads them back at once.
-  catalogueCacheMs: groups.load.catalogueCacheMs ?? (groups.runtime.env === 'test' ? 0 : 2000),
-  carCountsMs: groups.load.carCountsMs ?? (groups.runtime.env === 'test' ? 0 : 30_000),
 }));

@@ -113,6 +113,8 @@ describe('createTtlCache', () => {
     cache.dropWhere((value) => value === 'drop me');
     expect(cache.size).toBe(1);
     expect(cache.bytes).toBe(4);
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.peek('b')).toBe('keep');
     finish('keep');
     expect(await running).toBe('keep');
     expect(await cache.get('c', async () => 'read again')).toBe('read again');

@@ -25,7 +25,9 @@ describe('the catalogue list cache', () => {
     expect(await total('?category=SUV&page=1&limit=6')).toBe(1);
     const [added] = await addCars(t.db, [createCar({ brand: 'Volvo', model: 'XC90', category: 'SUV' })]);
     expect(await total('?category=SUV&page=1&limit=6')).toBe(1); // remembered
-    expect(await total('?category=SUV&page=1&limit=5')).toBe(2); // another query: fresh
+    // Another query: read again (its cars from the database; its total from the counts' copy, which has not heard
+    // of the car either).
+    expect((await get('/api/cars?category=SUV&page=1&limit=5')).data).toHaveLength(2);
     await t.app.carChanges.publish({ kind: 'car', ids: [added!._id] });
     expect(await total('?category=SUV&page=1&limit=6')).toBe(2);
   });
