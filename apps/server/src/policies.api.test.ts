@@ -106,6 +106,32 @@ describe('every route, as every kind of user', () => {
     expect(key('GET', '/api/docs/json')).toBe('readApiDocs');
   });
 
+  it('is documented as needing what its row asks: a token, an optional one, or none', async () => {
+    type Operation = { security?: unknown };
+    const doc = (await t.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => {
+        const url = path.replace(/\{(\w+)\}/g, ':$1');
+        const route = t.app.routePolicies.find((r) => r.method === method.toUpperCase() && r.url === url);
+        return {
+          route: `${method.toUpperCase()} ${url}`,
+          policy: route?.policy,
+          security: operation.security,
+        };
+      }),
+    );
+    expect(documented.length).toBeGreaterThan(30);
+    const needs = (policy: Action | undefined) => {
+      const row: Policy | undefined = policy && POLICIES[policy];
+      if (!row) return 'a route without a row';
+      if (!('anyone' in row)) return [{ accessToken: [] }];
+      return row.anyone === 'identify' ? [{}, { accessToken: [] }] : undefined;
+    };
+    expect(documented).toEqual(documented.map((d) => ({ ...d, security: needs(d.policy) })));
+  });
+
   it.each(WHO)('answers %s as the table says', async (who) => {
     const answers: string[] = [];
     const wanted: string[] = [];
@@ -187,8 +213,9 @@ describe('docs/permissions.md', () => {
       '# Permissions',
       '',
       'Who may do what: the table of `apps/server/src/lib/policies.ts` (ADR 044), one row per action. Every route',
-      "names its action (`config: { policy }`), and the auth plugin builds the route's guard from the row: a visitor",
-      'gets 401 where a user is needed, a user without the role 403. Where the row is about a record (an order, an',
+      "names its action (`config: { policy }`), and the auth plugin builds the route's guard from the row (and what",
+      'the API documentation says the route needs: a token, an optional one or none): a visitor gets 401 where a',
+      'user is needed, a user without the role 403. Where the row is about a record (an order, an',
       'enquiry), anyone signed in passes the guard and the service asks the named function (`canReadOrder`, ...):',
       'whoever may not see the record gets 404, as if it did not exist.',
       '',

@@ -71,6 +71,16 @@ export function postCar(app: App, session: { token: string } | undefined, payloa
   return app.inject({ method: 'POST', url: '/api/cars', headers: authHeader(session), payload });
 }
 
+/** PUT /api/orders/{id}: an order moved to `status` by `session` (an admin's, to succeed). */
+export function putOrderStatus(app: App, session: { token: string } | undefined, id: string, status: string) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/orders/${id}`,
+    payload: { status },
+    headers: authHeader(session),
+  });
+}
+
 export function postOrder(
   app: App,
   session: { token: string } | undefined,

@@ -11,6 +11,7 @@ import { type AccessTokens, createAccessTokens, EXPIRED_MESSAGE } from '../lib/a
 import { type AuthUser, BLOCKED_MESSAGE, NOT_LOGGED_IN } from '../lib/auth-user.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import { type Action, allows, isAction, POLICIES, type Policy } from '../lib/policies.ts';
+import { ACCESS_TOKEN } from '../lib/route-docs.ts';
 
 type Guard = (request: FastifyRequest) => Promise<void>;
 
@@ -115,6 +116,13 @@ async function authPlugin(app: FastifyInstance, { loadUser, isSessionLive }: Aut
    * so a visitor gets 401 and a customer 403 whatever they send. Where the rule is about a record (an order),
    * the guard only asks for a signed-in user and the service asks the rest (404).
    */
+  /** What the route's documentation says it needs: an access token, an optional one, or nothing (undefined). */
+  function securityOf(action: Action) {
+    const policy: Policy = POLICIES[action];
+    if (!('anyone' in policy)) return ACCESS_TOKEN;
+    return policy.anyone === 'identify' ? [{}, ...ACCESS_TOKEN] : undefined;
+  }
+
   function guardFor(action: Action): Guard | undefined {
     const policy: Policy = POLICIES[action];
     if ('anyone' in policy) return policy.anyone === 'identify' ? identify : undefined;
@@ -135,6 +143,9 @@ async function authPlugin(app: FastifyInstance, { loadUser, isSessionLive }: Aut
     for (const method of [route.method].flat()) app.routePolicies.push({ method, url: route.url, policy });
     const guard = guardFor(policy);
     if (guard) route.onRequest = [...[route.onRequest ?? []].flat(), guard];
+    // The API's documentation says what the policy asks, so the two cannot disagree.
+    const security = securityOf(policy);
+    if (route.schema && !route.schema.hide && security) route.schema.security = security;
   });
 }
 

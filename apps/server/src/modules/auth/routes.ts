@@ -17,7 +17,7 @@ import { clientKey } from '../../lib/client-address.ts';
 import { checkRequestOrigin } from '../../lib/cross-origin.ts';
 import { ok } from '../../lib/envelope.ts';
 import { noStore } from '../../lib/no-store.ts';
-import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
+import { errorResponses } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import { requestPasswordReset, resetPasswordWithLink } from './password-reset.service.ts';
@@ -184,7 +184,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'changePassword' },
       schema: {
         tags,
-        security: ACCESS_TOKEN,
         summary: "Change one's own password; every other session is signed out",
         params: idParamSchema,
         body: changePasswordSchema,

@@ -31,26 +31,14 @@ const carColumns = {
 
 export type CarRow = RowOf<typeof cars, typeof carColumns>;
 
+/** The fields of the specification's Add Car form, which every new car has. */
+type CarFormColumn = 'brand' | 'model' | 'year' | 'price' | 'category' | 'description' | 'quantity';
+/** The specifications beyond the specification's form (issue 21), each with a default. */
+type CarSpecificationColumn = 'mileage' | 'fuelType' | 'transmission' | 'condition' | 'color' | 'vin';
+
 /** What a new row needs; `createdAt` is settable so seeds and tests can stagger ages. */
-export type NewCarRow = Pick<
-  CarRow,
-  'brand' | 'model' | 'year' | 'price' | 'category' | 'description' | 'quantity'
-> &
-  Partial<
-    Pick<
-      CarRow,
-      | 'image'
-      | 'images'
-      | 'createdAt'
-      | 'updatedAt'
-      | 'mileage'
-      | 'fuelType'
-      | 'transmission'
-      | 'condition'
-      | 'color'
-      | 'vin'
-    >
-  >;
+export type NewCarRow = Pick<CarRow, CarFormColumn> &
+  Partial<Pick<CarRow, 'image' | 'images' | 'createdAt' | 'updatedAt' | CarSpecificationColumn>>;
 
 export type CarFilter = {
   /** Lower-cased words; a car matches when it matches every word. */
@@ -164,6 +152,14 @@ export function selectCars(
   return window ? query.limit(window.limit).offset(window.offset) : query;
 }
 
+/** The four dimensions the catalogue counts by (its facets), as columns. */
+const facetColumns = {
+  category: cars.category,
+  fuelType: cars.fuelType,
+  transmission: cars.transmission,
+  condition: cars.condition,
+} satisfies Record<FacetName, unknown>;
+
 /**
  * The facets' raw counts: how many cars match every filter but the four dimensions', per combination of the four
  * (a few hundred rows at most: 6 categories x 6 fuels x 2 x 2). One hash aggregate over the matching cars; the
@@ -173,13 +169,7 @@ export function selectCars(
  */
 export function selectCarFacetCombinations(db: Db, filter: CarFilter) {
   return db
-    .select({
-      category: cars.category,
-      fuelType: cars.fuelType,
-      transmission: cars.transmission,
-      condition: cars.condition,
-      total: sql<number>`count(*)::int`,
-    })
+    .select({ ...facetColumns, total: sql<number>`count(*)::int` })
     .from(cars)
     .where(
       whereOf({
@@ -199,10 +189,7 @@ export type CarFilterFacts = Record<FacetName, string> & { year: number; mileage
 export function selectCarFilterFacts(db: Db): Promise<CarFilterFacts[]> {
   return db
     .select({
-      category: cars.category,
-      fuelType: cars.fuelType,
-      transmission: cars.transmission,
-      condition: cars.condition,
+      ...facetColumns,
       year: cars.year,
       mileage: cars.mileage,
       // A double holds every price of at most two decimals under 10^13 as the comparison needs it.
@@ -282,25 +269,7 @@ export async function insertCarRows(db: Db, rows: NewCarRow[]): Promise<CarRow[]
  * (and `image` follows); `mainImage` alone, a spec client's `image`, makes that picture the first and keeps
  * the others, or with null removes them all: one statement, so two edits at once cannot lose a picture.
  */
-export type CarPatch = Partial<
-  Pick<
-    CarRow,
-    | 'brand'
-    | 'model'
-    | 'year'
-    | 'price'
-    | 'category'
-    | 'description'
-    | 'quantity'
-    | 'images'
-    | 'mileage'
-    | 'fuelType'
-    | 'transmission'
-    | 'condition'
-    | 'color'
-    | 'vin'
-  >
->;
+export type CarPatch = Partial<Pick<CarRow, CarFormColumn | 'images' | CarSpecificationColumn>>;
 
 export async function updateCarRow(
   db: Db,

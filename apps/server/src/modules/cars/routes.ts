@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { MAX_UNPAGED_ITEMS } from '../../lib/paging.ts';
-import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
+import { errorResponses } from '../../lib/route-docs.ts';
 import { addCar, deleteCar, updateCar } from './car-writes.service.ts';
 import { SIMILAR_CARS } from './catalogue.service.ts';
 
@@ -110,7 +110,6 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'manageCars' },
       schema: {
         tags,
-        security: ACCESS_TOKEN,
         summary: 'Add a car (admin)',
         description:
           'Pictures are optional, each the `display_url` of a picture uploaded with POST /uploads: `images` ' +
@@ -133,7 +132,6 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'manageCars' },
       schema: {
         tags,
-        security: ACCESS_TOKEN,
         summary: 'Change a car (admin): any of its fields',
         description:
           'A quantity of 0 marks the car out of stock. `images` replaces the pictures (in order, the first ' +
@@ -154,7 +152,6 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'manageCars' },
       schema: {
         tags,
-        security: ACCESS_TOKEN,
         summary: 'Delete a car (admin); orders that bought it keep their lines',
         params: idParamSchema,
         response: { 200: envelope(messageDataSchema), ...errorResponses(400, 401, 403, 404) },

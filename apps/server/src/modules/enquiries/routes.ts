@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientKey } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { noStore } from '../../lib/no-store.ts';
-import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
+import { errorResponses } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
   changeEnquiryStatus,
@@ -38,7 +38,6 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         // The token is optional: a visitor sends one too; a signed-in customer's is theirs to see later.
-        security: [{}, ...ACCESS_TOKEN],
         summary: 'Ask about a car, book a test drive, or write to the shop (anyone)',
         description:
           '`type` is `question` or `test-drive` (both with `carId`; 404 for a car that does not exist) or `general` ' +
@@ -81,7 +80,6 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'listEnquiries' },
       schema: {
         tags,
-        security: ACCESS_TOKEN,
         summary: 'Enquiries, newest first: every one for an admin, your own for a customer',
         description:
           '`page` and `limit` (without them: page 1 of 20), `status` (new, contacted, closed), `type` (question, ' +
@@ -103,7 +101,6 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'readEnquiry' },
       schema: {
         tags,
-        security: ACCESS_TOKEN,
         summary: 'One enquiry, for an admin or the customer who sent it (anyone else: 404)',
         params: idParamSchema,
         response: { 200: envelope(enquirySchema), ...errorResponses(400, 401, 403, 404) },
@@ -119,7 +116,6 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'answerEnquiry' },
       schema: {
         tags,
-        security: ACCESS_TOKEN,
         summary: "Change an enquiry's status: new, contacted or closed (admin)",
         params: idParamSchema,
         body: enquiryUpdateSchema,

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { noStore } from '../../lib/no-store.ts';
-import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
+import { errorResponses } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { listFavourites, removeFavourite, saveFavourite } from './service.ts';
 
@@ -28,7 +28,6 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'manageFavourites' },
       schema: {
         tags,
-        security: ACCESS_TOKEN,
         summary: 'Your saved cars, newest first, each with its current price and stock',
         description: `At most ${MAX_FAVOURITES}. A car the shop has deleted is no longer listed.`,
         response: { 200: envelope(z.array(favouriteSchema)), ...errorResponses(401, 403) },
@@ -43,7 +42,6 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'manageFavourites' },
       schema: {
         tags,
-        security: ACCESS_TOKEN,
         summary: 'Save a car (idempotent: saving it again keeps when it was first saved)',
         description: `404 for an unknown car; 409 when ${MAX_FAVOURITES} cars are already saved.`,
         params: favouriteParamSchema,
@@ -63,7 +61,6 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'manageFavourites' },
       schema: {
         tags,
-        security: ACCESS_TOKEN,
         summary: 'Remove a car from your saved cars (idempotent: a car not saved is fine)',
         params: favouriteParamSchema,
         response: { 200: envelope(z.object({ carId: z.string() })), ...errorResponses(400, 401, 403) },

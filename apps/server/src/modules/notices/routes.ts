@@ -3,7 +3,7 @@ import { adminNoticesSchema } from '@carshop/contract/notices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { noStore } from '../../lib/no-store.ts';
-import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
+import { errorResponses } from '../../lib/route-docs.ts';
 import { getAdminNotices } from './service.ts';
 
 const tags = ['admin'];
@@ -18,7 +18,6 @@ const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'readStats' },
       schema: {
         tags,
-        security: ACCESS_TOKEN,
         summary: 'What the dashboard must warn about: the demo admin password, and who can reach the server',
         response: { 200: envelope(adminNoticesSchema), ...errorResponses(401, 403, 503) },
       },

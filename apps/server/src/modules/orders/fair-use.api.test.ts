@@ -2,7 +2,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@carshop/contract/order';
 import { OPEN_ORDER_STATUSES } from '@carshop/contract/order-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs } from '../../../test/auth-helpers.ts';
-import { authHeader, checkoutBody, createBuyer, postOrder } from '../../../test/shop-helpers.ts';
+import { checkoutBody, createBuyer, postOrder, putOrderStatus } from '../../../test/shop-helpers.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
 import { createCar } from '../../seed/car-factory.ts';
@@ -76,12 +76,7 @@ describe('one customer cannot take all the stock', () => {
       (await postOrder(t.app, buyer.session, checkoutBody([{ car: cars[0]!, quentity: 1 }]))).statusCode,
     ).toBe(409);
     for (const status of ['processing', 'delivered']) {
-      const moved = await t.app.inject({
-        method: 'PUT',
-        url: `/api/orders/${order.json().data._id}`,
-        payload: { status },
-        headers: authHeader(admin),
-      });
+      const moved = await putOrderStatus(t.app, admin, order.json().data._id, status);
       expect(moved.statusCode, moved.body).toBe(200);
     }
     expect(
@@ -111,12 +106,7 @@ describe('one customer cannot take all the stock', () => {
     const order = await postOrder(t.app, buyer.session, checkoutBody([{ car: cars[1]!, quentity: CAP }]));
     expect(order.statusCode, order.body).toBe(201);
     if (status !== 'pending') {
-      const moved = await t.app.inject({
-        method: 'PUT',
-        url: `/api/orders/${order.json().data._id}`,
-        payload: { status },
-        headers: authHeader(admin),
-      });
+      const moved = await putOrderStatus(t.app, admin, order.json().data._id, status);
       expect(moved.statusCode, moved.body).toBe(200);
     }
     const more = await postOrder(t.app, buyer.session, checkoutBody([{ car: cars[1]!, quentity: 1 }]));

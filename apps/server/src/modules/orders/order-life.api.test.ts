@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs } from '../../../test/auth-helpers.ts';
 import { expectError } from '../../../test/expect-error.ts';
-import { authHeader, checkoutBody, createBuyer, postOrder } from '../../../test/shop-helpers.ts';
+import { authHeader, checkoutBody, createBuyer, postOrder, putOrderStatus } from '../../../test/shop-helpers.ts';
 import { type SmtpTestServer, startSmtpServer } from '../../../test/smtp.ts';
 import { createTestApp, mailTo } from '../../../test/test-app.ts';
 import { createCar } from '../../seed/car-factory.ts';
@@ -45,8 +45,7 @@ async function placeOrder(buyer: Awaited<ReturnType<typeof createBuyer>>, quenti
 
 const cancel = (session: { token: string } | undefined, id: string) =>
   t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: authHeader(session) });
-const setStatus = (id: string, status: string) =>
-  t.app.inject({ method: 'PUT', url: `/api/orders/${id}`, headers: authHeader(admin), payload: { status } });
+const setStatus = (id: string, status: string) => putOrderStatus(t.app, admin, id, status);
 const detail = async (session: { token: string }, id: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: authHeader(session) })).json().data;
 

@@ -3,7 +3,7 @@ import { chartsSchema, statsSchema } from '@carshop/contract/stats';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { noStore } from '../../lib/no-store.ts';
-import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
+import { errorResponses } from '../../lib/route-docs.ts';
 import { getCharts, getStats } from './service.ts';
 
 const tags = ['stats'];
@@ -18,7 +18,6 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'readStats' },
       schema: {
         tags,
-        security: ACCESS_TOKEN,
         summary: 'The overview cards: users, cars, orders and revenue (admin)',
         description: '`totalRevenu` has one entry; its `price` is the revenue of every order not canceled.',
         response: { 200: envelope(statsSchema), ...errorResponses(401, 403) },
@@ -33,7 +32,6 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'readStats' },
       schema: {
         tags,
-        security: ACCESS_TOKEN,
         summary: 'Revenue by day (30) and month (12), and orders by status (admin)',
         description: 'Periods are UTC, oldest first, zero-filled; revenue excludes canceled orders.',
         response: { 200: envelope(chartsSchema), ...errorResponses(401, 403) },

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { noStore } from '../../lib/no-store.ts';
-import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
+import { errorResponses } from '../../lib/route-docs.ts';
 import { storePicture } from './service.ts';
 
 const tags = ['uploads'];
@@ -73,7 +73,6 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: noStore,
       schema: {
         tags,
-        security: ACCESS_TOKEN,
         summary: 'Upload a car picture (admin): multipart/form-data, one file in the field `image`',
         description:
           'JPEG, PNG, WebP or AVIF, at most 5 MB and 40 megapixels; the type is read from the bytes. The picture ' +

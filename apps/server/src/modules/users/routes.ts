@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { noStore } from '../../lib/no-store.ts';
 import { MAX_UNPAGED_ITEMS } from '../../lib/paging.ts';
-import { ACCESS_TOKEN, errorResponses } from '../../lib/route-docs.ts';
+import { errorResponses } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getUser, listUsers, updateUser } from './service.ts';
 
@@ -19,7 +19,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'listUsers' },
       schema: {
         tags,
-        security: ACCESS_TOKEN,
         summary: 'Every user, newest first (admin)',
         description:
           `At most ${MAX_UNPAGED_ITEMS} users; \`meta\` says how many there are. \`search\`: words found in the ` +
@@ -40,7 +39,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'readUser' },
       schema: {
         tags,
-        security: ACCESS_TOKEN,
         summary: 'One user (that user or an admin)',
         params: idParamSchema,
         response: { 200: envelope(userSchema), ...errorResponses(400, 401, 403, 404) },
@@ -55,7 +53,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'updateUser' },
       schema: {
         tags,
-        security: ACCESS_TOKEN,
         summary: 'Update a user: an admin may set status, the user themself their name',
         params: idParamSchema,
         body: userUpdateSchema,
