@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs } from '../../../test/auth-helpers.ts';
 import { expectError } from '../../../test/expect-error.ts';
-import { authHeader, checkoutBody, createBuyer, postOrder, putOrderStatus } from '../../../test/shop-helpers.ts';
+import {
+  authHeader,
+  checkoutBody,
+  createBuyer,
+  postOrder,
+  putOrderStatus,
+} from '../../../test/shop-helpers.ts';
 import { type SmtpTestServer, startSmtpServer } from '../../../test/smtp.ts';
 import { createTestApp, mailTo } from '../../../test/test-app.ts';
 import { createCar } from '../../seed/car-factory.ts';
