@@ -175,7 +175,7 @@ async function throughput(database: Database, dataDir: string, answer: BareAnswe
     const results = [
       ['baseline (same bytes from memory)', baseline],
       ['catalogue, every request to PostgreSQL', await run(`${uncached.base}${LIST_URL}`)],
-      ['catalogue, default 2 s list cache', await run(`${cached.base}${LIST_URL}`)],
+      ['catalogue, default 2 s answer cache', await run(`${cached.base}${LIST_URL}`)],
     ] as const;
     console.log(
       `\nHTTP GET ${LIST_URL} (${uncached.bytes.length} bytes), ${CONNECTIONS} connections, ${SECONDS} s each`,
@@ -275,7 +275,7 @@ async function searches(database: Database, dataDir: string, answer: BareAnswer)
     const searchUrl = (term: string) =>
       `${base}/api/cars?page=1&limit=12&searchTerm=${encodeURIComponent(term)}`;
     console.log(
-      '\nSearches at this size, 16 connections, 5 s each (every request to PostgreSQL, no list cache)',
+      '\nSearches at this size, 16 connections, 5 s each (every request to PostgreSQL, no answer cache)',
     );
     let worst = 0;
     const figures: LoadResult[] = [];

@@ -13,7 +13,7 @@ type Answer = { body: Buffer; etag: string; shown: Shown };
 /**
  * What the reads a piece of work made showed, added up (`record`): a rendered page's dependencies.
  */
-export type ShownSum = { cars: Set<string>; byFields: boolean; byStock: boolean };
+type ShownSum = { cars: Set<string>; byFields: boolean; byStock: boolean };
 
 /**
  * The serialized answers of the public car reads (ADR 029, docs/caching.md): the one cache of each answer, per app
