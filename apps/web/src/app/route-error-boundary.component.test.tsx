@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/test/render-app';
 import { CUSTOMER_CLAIMS, tokenFor } from '@/test/tokens';
 import { RootErrorBoundary } from './route-error-boundary';
 

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Link, Outlet, type RouteObject, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/test/render-app';
 import { useNavigationPending } from './navigation-state';
 import { type RouteCode, RouteCodeOutlet, routeCode } from './route-code';
 import { PageErrorBoundary } from './route-error-boundary';
