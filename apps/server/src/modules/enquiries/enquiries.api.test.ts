@@ -1,10 +1,10 @@
 import { addDays, parseOpeningHours, testDriveSlots, weekdayOf } from '@carshop/contract/opening-hours';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginAs } from '../../../test/auth-helpers.ts';
 import { expectError, expectForbidden, expectUnauthorized } from '../../../test/expect-error.ts';
 import { authHeader, createBuyer } from '../../../test/shop-helpers.ts';
-import { type SmtpTestServer, startSmtpServer } from '../../../test/smtp.ts';
-import { createSharedTestDatabase, createTestApp, mailTo, testConfig } from '../../../test/test-app.ts';
+import { startShopWithMail } from '../../../test/shop-with-mail.ts';
+import type { SmtpTestServer } from '../../../test/smtp.ts';
+import { createSharedTestDatabase, createTestApp, testConfig } from '../../../test/test-app.ts';
 import { type App, buildApp } from '../../app.ts';
 import { createCar } from '../../seed/car-factory.ts';
 import { addCars } from '../cars/catalogue.service.ts';
@@ -18,22 +18,17 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: { token: string };
 let car = '';
 
+let stop: () => Promise<void>;
+
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    ...mailTo(smtp.url, { shopEmail: SHOP_EMAIL }),
-    publicUrl: 'https://shop.example',
+  ({ smtp, t, admin, car, stop } = await startShopWithMail({
+    mail: { shopEmail: SHOP_EMAIL },
     // Every request here comes from one address; the limit has its own tests below.
-    enquiries: { ...testConfig().enquiries, perHour: 1000 },
-  });
-  admin = await loginAs(t.app, await createUser(t.db, { role: 'admin' }));
-  const [added] = await addCars(t.db, [createCar({ brand: 'Volvo', model: 'XC40', year: 2023 })]);
-  car = added!._id;
+    config: { enquiries: { ...testConfig().enquiries, perHour: 1000 } },
+    car: { year: 2023 },
+  }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+afterAll(() => stop());
 
 const week = parseOpeningHours('Mon-Fri 09:00-18:00, Sat 10:00-16:00');
 if (typeof week === 'string') throw new Error(week);

@@ -1,7 +1,6 @@
 import { ORDER_MESSAGES } from '@carshop/contract/order';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginAs } from '../../../test/auth-helpers.ts';
 import { expectError } from '../../../test/expect-error.ts';
 import {
   authHeader,
@@ -10,10 +9,9 @@ import {
   postOrder,
   putOrderStatus,
 } from '../../../test/shop-helpers.ts';
-import { type SmtpTestServer, startSmtpServer } from '../../../test/smtp.ts';
-import { createTestApp, mailTo } from '../../../test/test-app.ts';
-import { createCar } from '../../seed/car-factory.ts';
-import { addCars } from '../cars/catalogue.service.ts';
+import { startShopWithMail } from '../../../test/shop-with-mail.ts';
+import type { SmtpTestServer } from '../../../test/smtp.ts';
+import type { createTestApp } from '../../../test/test-app.ts';
 import { expireStalePendingOrders } from './order-status.service.ts';
 
 /** The order's life after checkout (issue 20): numbers, mails, the customer's cancel, the shop's expiry, search. */
@@ -22,19 +20,11 @@ let smtp: SmtpTestServer;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: { token: string };
 let car = '';
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ ...mailTo(smtp.url), publicUrl: 'https://shop.example' });
-  admin = await loginAs(t.app, await createUser(t.db, { role: 'admin' }));
-  const [added] = await addCars(t.db, [
-    createCar({ brand: 'Volvo', model: 'XC40', quantity: 100, price: 41_500 }),
-  ]);
-  car = added!._id;
+  ({ smtp, t, admin, car, stop } = await startShopWithMail({ car: { quantity: 100, price: 41_500 } }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+afterAll(() => stop());
 
 const stock = async () =>
   (await t.app.inject({ method: 'GET', url: `/api/cars/${car}` })).json().data.quantity as number;
