@@ -1,9 +1,8 @@
 import { addDays, parseOpeningHours, testDriveSlots, weekdayOf } from '@carshop/contract/opening-hours';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectError, expectForbidden, expectUnauthorized } from '../../../test/expect-error.ts';
 import { authHeader, createBuyer } from '../../../test/shop-helpers.ts';
 import { startShopWithMail } from '../../../test/shop-with-mail.ts';
-import type { SmtpTestServer } from '../../../test/smtp.ts';
 import { createSharedTestDatabase, createTestApp, testConfig } from '../../../test/test-app.ts';
 import { type App, buildApp } from '../../app.ts';
 import { createCar } from '../../seed/car-factory.ts';
@@ -13,22 +12,13 @@ import { shopToday } from './service.ts';
 /** Enquiries (issue 22): questions, test drives and Contact Us; their mails, limits, and who sees which. */
 
 const SHOP_EMAIL = 'sales@shop.example';
-let smtp: SmtpTestServer;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: { token: string };
-let car = '';
-
-let stop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ smtp, t, admin, car, stop } = await startShopWithMail({
-    mail: { shopEmail: SHOP_EMAIL },
-    // Every request here comes from one address; the limit has its own tests below.
-    config: { enquiries: { ...testConfig().enquiries, perHour: 1000 } },
-    car: { year: 2023 },
-  }));
+const { smtp, t, admin, car, stop } = await startShopWithMail({
+  mail: { shopEmail: SHOP_EMAIL },
+  // Every request here comes from one address; the limit has its own tests below.
+  config: { enquiries: { ...testConfig().enquiries, perHour: 1000 } },
+  car: { year: 2023 },
 });
-afterAll(() => stop());
+afterAll(stop);
 
 const week = parseOpeningHours('Mon-Fri 09:00-18:00, Sat 10:00-16:00');
 if (typeof week === 'string') throw new Error(week);

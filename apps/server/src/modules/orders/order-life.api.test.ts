@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES } from '@carshop/contract/order';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/expect-error.ts';
 import {
   authHeader,
@@ -10,21 +10,12 @@ import {
   putOrderStatus,
 } from '../../../test/shop-helpers.ts';
 import { startShopWithMail } from '../../../test/shop-with-mail.ts';
-import type { SmtpTestServer } from '../../../test/smtp.ts';
-import type { createTestApp } from '../../../test/test-app.ts';
 import { expireStalePendingOrders } from './order-status.service.ts';
 
 /** The order's life after checkout (issue 20): numbers, mails, the customer's cancel, the shop's expiry, search. */
 
-let smtp: SmtpTestServer;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: { token: string };
-let car = '';
-let stop: () => Promise<void>;
-beforeAll(async () => {
-  ({ smtp, t, admin, car, stop } = await startShopWithMail({ car: { quantity: 100, price: 41_500 } }));
-});
-afterAll(() => stop());
+const { smtp, t, admin, car, stop } = await startShopWithMail({ car: { quantity: 100, price: 41_500 } });
+afterAll(stop);
 
 const stock = async () =>
   (await t.app.inject({ method: 'GET', url: `/api/cars/${car}` })).json().data.quantity as number;
