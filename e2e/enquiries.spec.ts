@@ -61,6 +61,8 @@ test.describe('enquiries', () => {
     const ask = page.getByRole('button', { name: 'Ask about this car' });
     await expect(ask).toBeVisible();
     await expect(page.locator('html[data-ready]')).toHaveCount(0);
+    // early-taps.js is loaded async, apart from the app's held scripts: the tap is kept once it has run.
+    await page.waitForFunction(() => '__takeEarlyTaps' in window);
     await ask.click();
     await expect(page.getByRole('status').filter({ hasText: 'as soon as the page is ready' })).toContainText(
       'Opening “Ask about this car”',
