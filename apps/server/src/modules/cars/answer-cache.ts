@@ -50,6 +50,9 @@ export type AnswerCache = {
   readonly bytes: number;
 };
 
+/** The longest URL remembered as answered (`sendKnown`): the catalogue's own addresses are far shorter. */
+export const MAX_KNOWN_URL_LENGTH = 512;
+
 export function createAnswerCache(
   {
     ttlMs,
@@ -73,7 +76,8 @@ export function createAnswerCache(
   // Raw URL -> the key its validated request gave (a URL always validates to the same key), oldest first.
   const keysByUrl = new Map<string, string>();
   const remember = (url: string, key: string) => {
-    if (keysByUrl.get(url) === key) return;
+    // A long URL (junk parameters the validation dropped) goes the usual way: 4,000 of them would weigh megabytes.
+    if (url.length > MAX_KNOWN_URL_LENGTH || keysByUrl.get(url) === key) return;
     keysByUrl.delete(url);
     if (keysByUrl.size >= maxKnownUrls) keysByUrl.delete(keysByUrl.keys().next().value as string);
     keysByUrl.set(url, key);

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createAnswerCache } from './answer-cache.ts';
+import { createAnswerCache, MAX_KNOWN_URL_LENGTH } from './answer-cache.ts';
 import { createCarChanges } from './car-changes.service.ts';
 
 /** A real Fastify app with one cached route, counting how often its handler and its load run. */
@@ -63,6 +63,15 @@ describe('the answer cache: a URL answered before', () => {
     // /x?a=1 was forgotten as a URL (the answer was not): its handler runs, nothing is loaded again.
     expect((await app.inject('/x?a=1')).json()).toEqual({ a: '1', load: 1 });
     expect(counts).toEqual({ handler: 4, load: 3 });
+    await app.close();
+  });
+
+  it('is not remembered when it is longer than MAX_KNOWN_URL_LENGTH (junk parameters cost their sender, not memory)', async () => {
+    const { app, counts } = await appWithCache();
+    const long = `/x?a=1&junk=${'j'.repeat(MAX_KNOWN_URL_LENGTH)}`;
+    await app.inject(long);
+    await app.inject(long);
+    expect(counts).toEqual({ handler: 2, load: 1 }); // the usual way both times, one answer kept
     await app.close();
   });
 });
