@@ -42,6 +42,25 @@ export const TRANSMISSIONS = ['Automatic', 'Manual'] as const;
 export type Transmission = (typeof TRANSMISSIONS)[number];
 export const CONDITIONS = ['New', 'Used'] as const;
 export type Condition = (typeof CONDITIONS)[number];
+/**
+ * What a car's specifications are when nobody gave them (a client of the specification, whose Add Car form has
+ * none): the database's column defaults and the admin's Add Car form start from these.
+ */
+export const CAR_SPECIFICATION_DEFAULTS = {
+  mileage: 0,
+  fuelType: 'Petrol',
+  transmission: 'Automatic',
+  condition: 'New',
+  color: null,
+  vin: null,
+} as const satisfies {
+  mileage: number;
+  fuelType: FuelType;
+  transmission: Transmission;
+  condition: Condition;
+  color: null;
+  vin: null;
+};
 /** Kilometres; a car past a million has no buyer here. */
 export const MAX_MILEAGE = 2_000_000;
 export type CarSort = (typeof CAR_SORTS)[number];

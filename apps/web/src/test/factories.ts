@@ -1,4 +1,5 @@
 import type { Car } from '@carshop/contract/car';
+import { CAR_SPECIFICATION_DEFAULTS } from '@carshop/contract/constants';
 import type { Order, OrderCar } from '@carshop/contract/order';
 import type { User } from '@carshop/contract/user';
 
@@ -14,14 +15,7 @@ const FIXTURE_DATE = '2024-01-05T12:00:00.000Z';
 export const SPECIFICATIONS: Pick<
   Car,
   'mileage' | 'fuelType' | 'transmission' | 'condition' | 'color' | 'vin'
-> = {
-  mileage: 0,
-  fuelType: 'Petrol',
-  transmission: 'Automatic',
-  condition: 'New',
-  color: null,
-  vin: null,
-};
+> = CAR_SPECIFICATION_DEFAULTS;
 
 /** A car as `GET /cars/{id}` answers it: a Honda Civic in stock. */
 export function aCar(overrides: Partial<Car> = {}): Car {

@@ -1,4 +1,5 @@
 import {
+  CAR_SPECIFICATION_DEFAULTS,
   CATEGORIES,
   CONDITIONS,
   FUEL_TYPES,
@@ -27,10 +28,14 @@ export const cars = pgTable(
     /** Derived by the database so it can never disagree with the quantity. */
     inStock: boolean('in_stock').notNull().generatedAlwaysAs(sql`quantity > 0`),
     /** Specifications (issue 21): kilometres on the odometer, fuel, gearbox, new or used, colour, VIN. */
-    mileage: integer('mileage').notNull().default(0),
-    fuelType: text('fuel_type', { enum: FUEL_TYPES }).notNull().default('Petrol'),
-    transmission: text('transmission', { enum: TRANSMISSIONS }).notNull().default('Automatic'),
-    condition: text('condition', { enum: CONDITIONS }).notNull().default('New'),
+    mileage: integer('mileage').notNull().default(CAR_SPECIFICATION_DEFAULTS.mileage),
+    fuelType: text('fuel_type', { enum: FUEL_TYPES }).notNull().default(CAR_SPECIFICATION_DEFAULTS.fuelType),
+    transmission: text('transmission', { enum: TRANSMISSIONS })
+      .notNull()
+      .default(CAR_SPECIFICATION_DEFAULTS.transmission),
+    condition: text('condition', { enum: CONDITIONS })
+      .notNull()
+      .default(CAR_SPECIFICATION_DEFAULTS.condition),
     color: text('color'),
     /** Unique when known: one car, one listing. */
     vin: text('vin').unique(),

@@ -1,3 +1,4 @@
+import { CAR_SPECIFICATION_DEFAULTS } from '@carshop/contract/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,10 +29,10 @@ export function AddCarForm() {
       brand: '',
       model: '',
       description: '',
-      condition: 'New',
-      mileage: 0,
-      fuelType: 'Petrol',
-      transmission: 'Automatic',
+      condition: CAR_SPECIFICATION_DEFAULTS.condition,
+      mileage: CAR_SPECIFICATION_DEFAULTS.mileage,
+      fuelType: CAR_SPECIFICATION_DEFAULTS.fuelType,
+      transmission: CAR_SPECIFICATION_DEFAULTS.transmission,
     },
   });
 
