@@ -44,8 +44,10 @@ const env = (port: number) => ({
   SEED_DEMO: 'true',
   TRUST_PROXY: '1',
   REGISTRATIONS_PER_HOUR: '1000',
-  // Each buyer keeps ordering: the fair-use cap on open orders is lifted for the benchmark.
+  // Each buyer keeps ordering, all from one address and delivery: the fair-use caps are lifted for the benchmark.
   MAX_OPEN_UNITS_PER_CUSTOMER: '0',
+  MAX_OPEN_UNITS_PER_ADDRESS: '0',
+  MAX_OPEN_UNITS_PER_DELIVERY: '0',
   LOG_LEVEL: 'warn',
 });
 

@@ -55,6 +55,10 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/src/server.t
     // Every journey's enquiries come from 127.0.0.1; the limit itself is covered by API tests.
     ENQUIRIES_PER_HOUR: '10000',
     SHOP_EMAIL: 'sales@carshop.example',
+    // Every journey checks out from 127.0.0.1 with the same few phones and addresses; the caps across accounts
+    // are covered by API tests (modules/orders/hoarding.api.test.ts). One account's cap keeps the shop's default.
+    MAX_OPEN_UNITS_PER_ADDRESS: '0',
+    MAX_OPEN_UNITS_PER_DELIVERY: '0',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -74,8 +74,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Mail stays in the outbox unless a suite sends it to its own SMTP server (test/smtp.ts, `mailTo`).
     mail: { ...loaded.mail, pollMs: 0 },
     // Most suites buy far more than one customer may hold in open orders; the fair-use suite sets its own cap
-    // (modules/orders/fair-use.api.test.ts), and the e2e server runs with the shop's default.
+    // (modules/orders/fair-use.api.test.ts, hoarding.api.test.ts), and the e2e server runs with the shop's default.
     maxOpenUnitsPerCustomer: 0,
+    maxOpenUnitsPerAddress: 0,
+    maxOpenUnitsPerDelivery: 0,
     ...overrides,
   };
 }

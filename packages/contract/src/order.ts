@@ -42,6 +42,16 @@ export const ORDER_MESSAGES = {
   openUnitsCap: (cap: number, open: number) =>
     `You can have at most ${cap} cars in open orders (you have ${open}). ` +
     'You can order more once those are delivered.',
+  /** Fair use across accounts (ADR 047): one delivery phone, one delivery address, one client address. */
+  openUnitsPerPhone: (cap: number, open: number) =>
+    `At most ${cap} cars can be in open orders for one phone number, and this one already has ${open}. ` +
+    'More can be ordered once those are delivered.',
+  openUnitsPerDeliveryAddress: (cap: number, open: number) =>
+    `At most ${cap} cars can be in open orders for one delivery address, and this one already has ${open}. ` +
+    'More can be ordered once those are delivered.',
+  openUnitsPerClientAddress: (cap: number, open: number) =>
+    `At most ${cap} cars can be in open orders placed from one network, and ${open} already are. ` +
+    'Please contact us to order more.',
 } as const;
 
 // ---- Answers ----

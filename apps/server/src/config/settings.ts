@@ -71,13 +71,20 @@ const shop = z
     ORDER_PENDING_DAYS: z.coerce.number().min(0).max(365).default(7),
     /** Fair use: the most cars one customer's open orders may hold (orders/checkout.service.ts); 0: no limit. */
     MAX_OPEN_UNITS_PER_CUSTOMER: whole(0, 1_000_000).default(10),
+    /** Fair use across accounts: the most cars open orders placed from one client address (IPv6: /64) may hold. */
+    MAX_OPEN_UNITS_PER_ADDRESS: whole(0, 1_000_000).default(20),
+    /** Fair use across accounts: the most cars open orders for one delivery phone, or one delivery address, may hold. */
+    MAX_OPEN_UNITS_PER_DELIVERY: whole(0, 1_000_000).default(10),
   })
   .transform((e) => ({
     shopCurrency: e.SHOP_CURRENCY,
     financeApr: e.FINANCE_APR,
     enquiries: { openingHours: e.OPENING_HOURS, perHour: e.ENQUIRIES_PER_HOUR },
     orderPendingMs: e.ORDER_PENDING_DAYS * DAY_MS,
+    /** Fair use (orders/fair-use.ts): open cars per account, per client address, per delivery phone or address. */
     maxOpenUnitsPerCustomer: e.MAX_OPEN_UNITS_PER_CUSTOMER,
+    maxOpenUnitsPerAddress: e.MAX_OPEN_UNITS_PER_ADDRESS,
+    maxOpenUnitsPerDelivery: e.MAX_OPEN_UNITS_PER_DELIVERY,
   }));
 
 /** Outgoing mail (modules/mail, ADR 031). */

@@ -17,6 +17,14 @@ export const orders = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
+    /**
+     * Fair use across accounts (orders/fair-use.ts): the client address the order was placed from (an IPv6
+     * /64, lib/client-address.ts; null for the demo seed's orders), and the delivery phone's digits and the
+     * delivery address's letters and digits, lower-cased. Open orders sharing one hold at most a cap of cars.
+     */
+    clientKey: text('client_key'),
+    phoneKey: text('phone_key').notNull().default(''),
+    addressKey: text('address_key').notNull().default(''),
     /** Computed by the server from its own prices; the client's total is never trusted. */
     totalPrice: numeric('total_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
@@ -27,5 +35,8 @@ export const orders = pgTable(
     check('orders_status_check', sql`${table.status} in ${sqlList(ORDER_STATUSES)}`),
     index('orders_user_created_at_idx').on(table.userId, table.createdAt.desc()),
     index('orders_created_at_idx').on(table.createdAt.desc()),
+    index('orders_client_key_idx').on(table.clientKey),
+    index('orders_phone_key_idx').on(table.phoneKey),
+    index('orders_address_key_idx').on(table.addressKey),
   ],
 );

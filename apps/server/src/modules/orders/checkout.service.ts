@@ -10,11 +10,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
-import { canOrderPastFairUseCap } from '../../lib/policies.ts';
 import type { CarChanges } from '../cars/car-changes.service.ts';
 import { reserveCars } from '../cars/stock.service.ts';
 import { queueMail } from '../mail/service.ts';
-import { lockUser } from '../users/service.ts';
+import { assertFairUse, type FairUseCaps, fairUseKeysOf } from './fair-use.ts';
 import { type OrderMailSettings, orderPlacedMail } from './mails.ts';
 import { toOrder } from './mapper.ts';
 import { loadOrder } from './order-details.ts';
@@ -24,7 +23,6 @@ import {
   insertIdempotencyKey,
   insertOrderRow,
   selectIdempotencyKey,
-  selectOpenUnits,
   updateIdempotencyKeyOrder,
 } from './repository.ts';
 
@@ -41,10 +39,13 @@ export type PlaceOrderOptions = {
   /** The order's time (the seed spreads its demo orders over past weeks); now by default. */
   now?: Date;
   /**
-   * Fair use (MAX_OPEN_UNITS_PER_CUSTOMER): the most cars a customer's open orders may hold, this one included;
-   * beyond it 409 and nothing changes. Admins and an unset or 0 cap are not limited.
+   * Fair use (fair-use.ts): the most cars open orders may hold, this one included, per account, per delivery
+   * phone and address, and per client address; beyond a cap 409 and nothing changes. Admins and an unset or 0
+   * cap are not limited.
    */
-  maxOpenUnits?: number;
+  fairUse?: FairUseCaps;
+  /** The client address the checkout comes from (lib/client-address.ts clientKey); unset for the demo seed. */
+  clientAddress?: string;
   /** The order-confirmation mail (modules/mail), queued with the order. Unset only for the demo seed's orders. */
   mail?: OrderMailSettings;
 };
@@ -60,12 +61,13 @@ export async function placeOrder(
   db: Db,
   customer: AuthUser,
   input: OrderCreate,
-  { changes, idempotencyKey: key, now = new Date(), maxOpenUnits, mail }: PlaceOrderOptions,
+  { changes, idempotencyKey: key, now = new Date(), fairUse, clientAddress, mail }: PlaceOrderOptions,
 ): Promise<{ order: Order; replayed: boolean }> {
   // Lines for the same car are one line (ids compared lower-cased), so the per-car cap cannot be dodged.
   const lines = mergeLines(input.items.map(({ car, quentity }) => ({ carId: car, quantity: quentity })));
   if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) throw badRequest(ORDER_MESSAGES.lineCap);
   const details = { name: input.name, email: customer.email, phone: input.phone, address: input.address };
+  const keys = fairUseKeysOf(details, clientAddress);
   const requestHash = createHash('sha256')
     .update(JSON.stringify([details, lines]))
     .digest('hex');
@@ -81,8 +83,7 @@ export async function placeOrder(
         return { replayed: true as const, orderId: earlier.orderId };
       }
     }
-    if (maxOpenUnits && !canOrderPastFairUseCap(customer))
-      await assertFairUse(tx, customer.id, lines, maxOpenUnits);
+    if (fairUse) await assertFairUse(tx, customer, keys, sumQuantities(lines), fairUse);
     const cars = await reserveCars(tx, lines);
     const items = lines.map(({ carId, quantity }) => {
       const { id, brand, model, year, category, image, price } = cars.get(carId)!;
@@ -90,7 +91,15 @@ export async function placeOrder(
     });
     const row = await insertOrderRow(
       tx,
-      { userId: customer.id, ...details, totalPrice: sumLines(items), createdAt: now },
+      {
+        userId: customer.id,
+        ...details,
+        clientKey: keys.client ?? null,
+        phoneKey: keys.phone,
+        addressKey: keys.address,
+        totalPrice: sumLines(items),
+        createdAt: now,
+      },
       items,
     );
     await insertHistoryRow(tx, {
@@ -116,16 +125,7 @@ export async function placeOrder(
   return { order: outcome.order, replayed: false };
 }
 
-/**
- * One account must not empty the showroom (issue 20): its open orders hold at most `cap` cars. The customer's row
- * is locked first, so two checkouts of one customer at once count one after the other.
- */
-async function assertFairUse(tx: Db, userId: string, lines: { quantity: number }[], cap: number) {
-  await lockUser(tx, userId);
-  const open = await selectOpenUnits(tx, userId);
-  const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
-  if (open + wanted > cap) throw new HttpError(409, ORDER_MESSAGES.openUnitsCap(cap, open));
-}
+const sumQuantities = (lines: { quantity: number }[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** Forgets idempotency keys older than IDEMPOTENCY_KEY_TTL_HOURS; answers how many. */
 export function pruneIdempotencyKeys(db: Db, now = new Date()): Promise<number> {

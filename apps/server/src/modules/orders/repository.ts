@@ -255,11 +255,21 @@ export async function selectOrderItemImages(db: Db): Promise<string[]> {
 }
 
 /** How many cars the user's open orders (OPEN_ORDER_STATUSES) hold. */
-export async function selectOpenUnits(db: Db, userId: string): Promise<number> {
+/** What the open units are counted by (fair-use.ts): an order column and the value it must have. */
+export type OpenUnitsScope = { by: 'user' | 'client' | 'phone' | 'address'; key: string };
+const SCOPE_COLUMNS = {
+  user: orders.userId,
+  client: orders.clientKey,
+  phone: orders.phoneKey,
+  address: orders.addressKey,
+} as const;
+
+/** The cars held by the open orders (OPEN_ORDER_STATUSES) that share the scope's value. */
+export async function selectOpenUnits(db: Db, { by, key }: OpenUnitsScope): Promise<number> {
   const [row] = await db
     .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.userId, userId), inArray(orders.status, OPEN_ORDER_STATUSES)));
+    .where(and(eq(SCOPE_COLUMNS[by], key), inArray(orders.status, OPEN_ORDER_STATUSES)));
   return Number(row?.units ?? 0);
 }

@@ -12,6 +12,7 @@ import {
 } from '@carshop/contract/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientKey } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-docs.ts';
@@ -55,7 +56,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { order, replayed } = await placeOrder(app.db, currentUser(request), request.body, {
         changes: app.carChanges,
         idempotencyKey: request.headers['idempotency-key'],
-        maxOpenUnits: app.config.maxOpenUnitsPerCustomer,
+        fairUse: {
+          perCustomer: app.config.maxOpenUnitsPerCustomer,
+          perDelivery: app.config.maxOpenUnitsPerDelivery,
+          perClientAddress: app.config.maxOpenUnitsPerAddress,
+        },
+        clientAddress: clientKey(request.ip),
         mail: app.mailSettings,
       });
       if (replayed) reply.header('idempotent-replayed', 'true');
