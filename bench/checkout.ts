@@ -146,7 +146,7 @@ async function check(database: Database, carIds: string[]) {
   let ordered = 0;
   let page = 1;
   for (;;) {
-    const { orders, meta } = await listOrders(database.db, { page, limit: 100 });
+    const { items: orders, meta } = await listOrders(database.db, { page, limit: 100 });
     for (const order of orders) for (const item of order.items) ordered += item.quentity;
     if (page >= meta.totalPage) break;
     page += 1;

@@ -1,4 +1,5 @@
 import type { PageMeta } from '@carshop/contract/api';
+import type { Page } from './paging.ts';
 
 /**
  * The success half of the HTTP contract: every answer is `{ success, message, data?, meta? }` (errors are
@@ -19,3 +20,6 @@ export function ok<T>(message: string, data?: T, meta?: PageMeta) {
     ...(meta === undefined ? {} : { meta }),
   };
 }
+
+/** A list answer: one page of items with the meta that says which page of how many (lib/paging.ts). */
+export const okPage = <T>(message: string, { items, meta }: Page<T>) => ok(message, items, meta);

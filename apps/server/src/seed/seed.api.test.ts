@@ -77,7 +77,7 @@ describe('seedDemoData', () => {
   });
 
   it("gives the demo customer an order in every status, placed over the last weeks by the admin's hand", async () => {
-    const { orders } = await listOrders(t.db, {});
+    const { items: orders } = await listOrders(t.db, {});
     const customer = (await t.db.select().from(users)).find((user) => user.email === 'customer@example.com')!;
     expect(orders.length).toBeGreaterThanOrEqual(5);
     expect(orders.every((order) => order.user === customer.id && order.email === customer.email)).toBe(true);

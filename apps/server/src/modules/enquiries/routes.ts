@@ -11,7 +11,7 @@ import {
 import { TEST_DRIVE_MAX_DAYS_AHEAD } from '@carshop/contract/opening-hours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientKey } from '../../lib/client-address.ts';
-import { ok } from '../../lib/envelope.ts';
+import { ok, okPage } from '../../lib/envelope.ts';
 import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -89,10 +89,11 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedEnvelope(enquirySchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const { enquiries, meta } = await listEnquiries(app.db, currentUser(request), request.query);
-      return ok('Enquiries retrieved successfully', enquiries, meta);
-    },
+    async (request) =>
+      okPage(
+        'Enquiries retrieved successfully',
+        await listEnquiries(app.db, currentUser(request), request.query),
+      ),
   );
 
   app.get(

@@ -1,4 +1,3 @@
-import type { PageMeta } from '@carshop/contract/api';
 import {
   ENQUIRY_MESSAGES,
   ENQUIRY_PAGE_SIZE,
@@ -18,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { loadPage } from '../../lib/paging.ts';
+import { loadPage, type Page } from '../../lib/paging.ts';
 import { canReadEnquiry, canReadEveryEnquiry } from '../../lib/policies.ts';
 import type { AttemptStore } from '../auth/attempt-stores.service.ts';
 import { getCar } from '../cars/catalogue.service.ts';
@@ -114,7 +113,7 @@ export async function listEnquiries(
   db: Db,
   viewer: AuthUser,
   query: EnquiryListQuery,
-): Promise<{ enquiries: Enquiry[]; meta: PageMeta }> {
+): Promise<Page<Enquiry>> {
   const filter: EnquiryFilter = {
     ...(canReadEveryEnquiry(viewer) ? {} : { userId: viewer.id }),
     status: query.status,
@@ -126,7 +125,7 @@ export async function listEnquiries(
     (window) => selectEnquiryRows(db, filter, window),
     () => countEnquiryRows(db, filter),
   );
-  return { enquiries: items.map(toEnquiry), meta };
+  return { items: items.map(toEnquiry), meta };
 }
 
 /** One enquiry, for an admin or the customer who sent it; anyone else learns nothing of it (404). */

@@ -46,7 +46,7 @@ describe('concurrent checkouts', () => {
       );
     }
     expect(await stock(car!)).toBe(0);
-    const sold = (await listOrders(t.db, { limit: 100 })).orders.filter(
+    const sold = (await listOrders(t.db, { limit: 100 })).items.filter(
       (o) => o.items[0]?.car._id === car!._id,
     );
     expect(sold).toHaveLength(3);
@@ -187,7 +187,7 @@ describe('concurrent status changes', () => {
         statuses(responses).every((code) => [200, 201, 409].includes(code)),
         JSON.stringify(statuses(responses)),
       ).toBe(true);
-      const orders = (await listOrders(t.db, { limit: 100 })).orders.filter(
+      const orders = (await listOrders(t.db, { limit: 100 })).items.filter(
         (o) => o.items[0]?.car._id === car!._id,
       );
       const held = orders

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { loadPage, loadWholeList, MAX_UNPAGED_ITEMS } from '../../lib/paging.ts';
+import { loadPage, loadWholeList, MAX_UNPAGED_ITEMS, type Page } from '../../lib/paging.ts';
 import { canReadOrder, canReadUserOrders } from '../../lib/policies.ts';
 import { findCredentials, getUser } from '../users/service.ts';
 import { orderDetail, withItems } from './order-details.ts';
@@ -23,10 +23,7 @@ import { countOrderRows, type OrderFilter, selectOrderById, selectOrders } from 
  * ORDER_PAGE_SIZE), and without either every order up to the unpaged ceiling (MAX_UNPAGED_ITEMS), as the
  * specification's client reads "all orders"; `meta` says how many there are either way.
  */
-export async function listOrders(
-  db: Db,
-  query: OrderListQuery,
-): Promise<{ orders: Order[]; meta: PageMeta }> {
+export async function listOrders(db: Db, query: OrderListQuery): Promise<Page<Order>> {
   const filter: OrderFilter = { status: query.status, search: query.search };
   const select = (window: { offset: number; limit: number }) => selectOrders(db, filter, window);
   const count = () => countOrderRows(db, filter);
@@ -34,7 +31,7 @@ export async function listOrders(
     query.page === undefined && query.limit === undefined
       ? await loadWholeList(select, count)
       : await loadPage({ page: query.page ?? 1, limit: query.limit ?? ORDER_PAGE_SIZE }, select, count);
-  return { orders: await withItems(db, items), meta };
+  return { items: await withItems(db, items), meta };
 }
 
 /** A customer's orders, newest first: every one up to the unpaged ceiling, with `meta` saying how many there are. */

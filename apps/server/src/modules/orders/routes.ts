@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientKey } from '../../lib/client-address.ts';
-import { ok } from '../../lib/envelope.ts';
+import { ok, okPage } from '../../lib/envelope.ts';
 import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -83,10 +83,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedEnvelope(orderSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const { orders, meta } = await listOrders(app.db, request.query);
-      return ok('Orders retrieved successfully', orders, meta);
-    },
+    async (request) => okPage('Orders retrieved successfully', await listOrders(app.db, request.query)),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { envelope, idParamSchema, pagedEnvelope } from '@carshop/contract/api';
 import { userListQuerySchema, userSchema, userUpdateSchema } from '@carshop/contract/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.ts';
+import { ok, okPage } from '../../lib/envelope.ts';
 import { noStore } from '../../lib/no-store.ts';
 import { MAX_UNPAGED_ITEMS } from '../../lib/paging.ts';
 import { errorResponses } from '../../lib/route-docs.ts';
@@ -27,10 +27,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedEnvelope(userSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const { users, meta } = await listUsers(app.db, { search: request.query.search });
-      return ok('Users retrieved successfully', users, meta);
-    },
+    async (request) =>
+      okPage('Users retrieved successfully', await listUsers(app.db, { search: request.query.search })),
   );
 
   app.get(

@@ -1,10 +1,9 @@
-import type { PageMeta } from '@carshop/contract/api';
 import type { User, UserUpdate } from '@carshop/contract/user';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { loadWholeList, MAX_UNPAGED_ITEMS } from '../../lib/paging.ts';
+import { loadWholeList, MAX_UNPAGED_ITEMS, type Page } from '../../lib/paging.ts';
 import { canChangeUserStatus } from '../../lib/policies.ts';
 import { endUserSessions } from '../sessions/service.ts';
 import { toUser } from './mapper.ts';
@@ -31,13 +30,13 @@ const LAST_ADMIN = 'The shop needs at least one active admin: this is the last o
 export async function listUsers(
   db: Db,
   { search, cap = MAX_UNPAGED_ITEMS }: { search?: string; cap?: number } = {},
-): Promise<{ users: User[]; meta: PageMeta }> {
+): Promise<Page<User>> {
   const { items, meta } = await loadWholeList(
     (window) => selectUsers(db, window, search),
     () => countUserRows(db, search),
     cap,
   );
-  return { users: items.map(toUser), meta };
+  return { items: items.map(toUser), meta };
 }
 
 export async function getUser(db: Db, id: string): Promise<User> {

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 describe('the users list has a ceiling that meta reports', () => {
   it('answers at most the ceiling, newest first, with the real total', async () => {
-    const { users, meta } = await listUsers(t.db, { cap: 2 });
+    const { items: users, meta } = await listUsers(t.db, { cap: 2 });
     expect(users).toHaveLength(2);
     expect(meta).toEqual({ page: 1, limit: 2, total: 3, totalPage: 2 });
   });

@@ -34,7 +34,7 @@ export function ErrorPanel({
       )}
     >
       {title ? (
-        <Title className={cn('font-semibold text-red-800', Title === 'h1' && 'text-2xl font-bold')}>
+        <Title className={cn('text-red-800', Title === 'h1' ? 'text-2xl font-bold' : 'font-semibold')}>
           {title}
         </Title>
       ) : null}

@@ -81,3 +81,7 @@ export const {
   useCancelOrderMutation,
   useUpdateOrderStatusMutation,
 } = ordersApi;
+
+/** What is already known of an order, without asking the server (the order page decides whether to poll). */
+export const useKnownOrderDetail = (orderId: string) =>
+  ordersApi.endpoints.orderDetail.useQueryState(orderId).data?.data;

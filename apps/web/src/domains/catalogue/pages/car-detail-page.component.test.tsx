@@ -30,4 +30,15 @@ describe('car detail page', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Car not found' })).toBeInTheDocument();
   });
+
+  it('says the car could not be loaded, as the page heading, and offers to try again', async () => {
+    server.use(http.get('*/api/cars/:id', () => apiError(500, 'Something went wrong')));
+    renderRoutes([{ path: '/products/:productId', element: <CarDetailPage /> }], {
+      path: '/products/some-car',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't load this car" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
 });

@@ -84,7 +84,7 @@ export function CarDetailPage() {
           message={errorMessage(error)}
           onRetry={refetch}
           retrying={isFetching}
-          className="sm:p-10"
+          className="sm:p-10!"
         />
       )}
     </div>

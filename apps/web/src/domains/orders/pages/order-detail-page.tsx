@@ -1,6 +1,6 @@
 import { isAdmin } from '@carshop/contract/constants';
 import type { OrderDetail } from '@carshop/contract/order';
-import { customerMayCancel } from '@carshop/contract/order-status';
+import { customerMayCancel, isFinalOrderStatus } from '@carshop/contract/order-status';
 import { ArrowLeftIcon, CircleCheckIcon, PrinterIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
@@ -16,7 +16,7 @@ import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { selectSessionUser } from '@/lib/session';
 import { useAppSelector } from '@/lib/store-hooks';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useCancelOrderMutation, useOrderDetailQuery } from '../api';
+import { useCancelOrderMutation, useKnownOrderDetail, useOrderDetailQuery } from '../api';
 import { OrderHistoryList } from '../components/order-history';
 import { OrderStatusBadge } from '../order-status-badge';
 import { orderPaths } from '../paths';
@@ -26,10 +26,19 @@ import { orderPaths } from '../paths';
  * confirmation: the order number to quote, the lines, the total, the delivery details and what happens next.
  * Print receipt prints the page without the dashboard around it; Cancel order works while it is pending.
  */
+const ORDER_NEWS_MS = 60_000;
+
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const placed = Boolean((useLocation().state as { placed?: unknown } | null)?.placed);
-  const query = useOrderDetailQuery(orderId, { refetchOnMountOrArgChange: true });
+  // While the order is still moving, the page asks for news now and then (only while the tab is in view), so
+  // a customer watching it sees the shop's change without reloading; a final order is not asked about again.
+  const known = useKnownOrderDetail(orderId);
+  const query = useOrderDetailQuery(orderId, {
+    refetchOnMountOrArgChange: true,
+    pollingInterval: known && isFinalOrderStatus(known.status) ? 0 : ORDER_NEWS_MS,
+    skipPollingIfUnfocused: true,
+  });
   const order = query.data?.data;
   usePageTitle(order ? `Order ${order.number}` : 'Order');
 

@@ -1,0 +1,70 @@
+import type { OrderDetail, OrderStatus } from '@carshop/contract/order';
+import { act, screen } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anOrder } from '@/test/factories';
+import { renderRoutes } from '@/test/render';
+import { apiOk, server } from '@/test/server';
+import { CUSTOMER_CLAIMS, tokenFor } from '@/test/tokens';
+import { OrderDetailPage } from './order-detail-page';
+
+const ORDER_ID = '3c1e0b7f-5d2a-4c55-9a0e-1f2b3c4d5e6f';
+
+/** The order as the server tells it: `statuses` are what each successive request answers. */
+function serveOrder(statuses: OrderStatus[]) {
+  const asked: OrderStatus[] = [];
+  server.use(
+    http.get('*/api/orders/:id', () => {
+      const status = statuses[Math.min(asked.length, statuses.length - 1)] as OrderStatus;
+      asked.push(status);
+      const order: OrderDetail = { ...anOrder({ _id: ORDER_ID, number: 1077, status }), history: [] };
+      return apiOk('Order retrieved successfully', order);
+    }),
+  );
+  return asked;
+}
+
+const openPage = () =>
+  renderRoutes([{ path: '/dashboard/order/:orderId', element: <OrderDetailPage /> }], {
+    path: `/dashboard/order/${ORDER_ID}`,
+    token: tokenFor(CUSTOMER_CLAIMS),
+  });
+
+/** One polling period and then some, with the tab in view. */
+const aMinutePasses = () => act(() => vi.advanceTimersByTimeAsync(61_000));
+
+describe('Order page news', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks again while the order is moving, and shows the change without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    const asked = serveOrder(['pending', 'processing', 'delivered']);
+    openPage();
+    expect(await screen.findByText(/call you to arrange the handover/)).toBeInTheDocument();
+
+    await aMinutePasses();
+    expect(await screen.findByText(/preparing your cars/)).toBeInTheDocument();
+    await aMinutePasses();
+    expect(await screen.findByText(/have been handed over/)).toBeInTheDocument();
+
+    // Delivered is final: nothing more is asked, however long the page stays open.
+    const settled = asked.length;
+    await aMinutePasses();
+    await aMinutePasses();
+    expect(asked).toHaveLength(settled);
+  });
+
+  it('never asks again about an order that is already final', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    const asked = serveOrder(['canceled']);
+    openPage();
+    expect(await screen.findByText(/was canceled/)).toBeInTheDocument();
+    await aMinutePasses();
+    await aMinutePasses();
+    expect(asked).toEqual(['canceled']);
+  });
+});
