@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { tryLockForTransaction } from './db/advisory-lock.ts';
 import { scheduleHousekeeping } from './lib/housekeeping.ts';
 import { pruneRateLimitCounters } from './modules/auth/attempt-stores.service.ts';
+import { pruneEmailVerifications } from './modules/auth/email-verification.service.ts';
 import { prunePasswordResets } from './modules/auth/password-reset.service.ts';
 import { carPictureUrls } from './modules/cars/catalogue.service.ts';
 import { deliverDueMail, openMailTransport, pruneMail } from './modules/mail/outbox.service.ts';
@@ -49,11 +50,12 @@ export function registerJobs(app: FastifyInstance, { shared }: { shared: boolean
     app.addHook('onClose', async () => transport.close()); // after the round above has finished
   }
   scheduleHousekeeping(app, {
-    what: 'pruning sent mail and used reset links',
+    what: 'pruning sent mail, used reset links and verification links',
     everyMs: 6 * HOUR_MS,
     run: async () => {
       await pruneMail(app.db);
       await prunePasswordResets(app.db);
+      await pruneEmailVerifications(app.db);
     },
   });
   // Pending orders nobody moved on within ORDER_PENDING_DAYS: canceled by the shop, restocked, the buyer mailed.

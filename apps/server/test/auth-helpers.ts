@@ -11,6 +11,8 @@ export type TestUser = {
   email: string;
   role: Role;
   status: UserStatus;
+  /** The account has confirmed its email (ADR 048); a new account has not. */
+  emailVerified: boolean;
   password: string;
 };
 
@@ -31,6 +33,7 @@ export async function createUser(db: Db, overrides: Partial<Omit<TestUser, 'id'>
     email: `user${sequence}-${crypto.randomUUID().slice(0, 8)}@example.com`,
     role: 'customer' as Role,
     status: 'active' as UserStatus,
+    emailVerified: false,
     password: 'correct horse battery',
     ...overrides,
   };
@@ -40,6 +43,7 @@ export async function createUser(db: Db, overrides: Partial<Omit<TestUser, 'id'>
     role: user.role,
     status: user.status,
     passwordHash: await hashOnce(user.password),
+    emailVerifiedAt: user.emailVerified ? new Date() : null,
   });
   if (!created) throw new Error(`${user.email} is already registered`);
   return { ...user, id: created.id };

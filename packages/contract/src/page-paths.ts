@@ -7,6 +7,7 @@ export const PAGE_PATHS = {
   resetPassword: '/reset-password',
   orderDetail: '/dashboard/order/:orderId',
   dashboardEnquiries: '/dashboard/enquiries',
+  verifyEmail: '/verify-email',
 } as const;
 
 /** The query parameter of the reset page that carries the mailed token. */
@@ -21,3 +22,13 @@ export const orderPage = (id: string) => PAGE_PATHS.orderDetail.replace(':orderI
 /** /reset-password?token=…: the mailed link that sets a new password. */
 export const resetPasswordPage = (token: string) =>
   `${PAGE_PATHS.resetPassword}?${RESET_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+
+/** The fragment parameter of the verification page that carries the mailed token. */
+export const VERIFY_TOKEN_PARAM = 'token';
+
+/**
+ * /verify-email#token=…: the mailed link that proves the account's email. The token travels in the fragment, which
+ * browsers never send: it stays out of every request log and proxy (ADR 048).
+ */
+export const verifyEmailPage = (token: string) =>
+  `${PAGE_PATHS.verifyEmail}#${VERIFY_TOKEN_PARAM}=${encodeURIComponent(token)}`;

@@ -14,6 +14,8 @@ export const userSchema = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   status: z.enum(USER_STATUSES),
+  /** The owner opened the verification link mailed to `email` (ADR 048). */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

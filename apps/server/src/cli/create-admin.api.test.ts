@@ -63,6 +63,7 @@ describe('readArgs and describeResult', () => {
       email: 'pat@shop.example',
       role: 'admin' as const,
       status: 'active' as const,
+      emailVerified: true,
       createdAt: '2025-03-04T05:06:07.000Z',
     };
     expect(describeResult({ created: false, changes: ['promoted'], user })).toBe(

@@ -95,6 +95,8 @@ async function createAdmin(
     passwordHash: await hashPassword(password),
     role: 'admin',
     status: 'active',
+    // The operator typed the address (ADR 048).
+    emailVerifiedAt: new Date(),
   });
   // Someone registered the same email between the lookup and the insert: treat it as an existing account.
   if (!created) return ensureAdmin(db, input, askPassword);

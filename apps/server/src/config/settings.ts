@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { DEFAULT_PASSWORD_WORK } from '../lib/password.ts';
 import { edge } from './edge-settings.ts';
 import { storage } from './storage-settings.ts';
-import { DAY_MS, repoRoot, urlOf, whole } from './values.ts';
+import { booleanFlag, DAY_MS, repoRoot, urlOf, whole } from './values.ts';
 
 /**
  * Every setting, written once: its name, its check and default, and what it becomes in the Config, one group of
@@ -75,6 +75,8 @@ const shop = z
     MAX_OPEN_UNITS_PER_ADDRESS: whole(0, 1_000_000).default(20),
     /** Fair use across accounts: the most cars open orders for one delivery phone, or one delivery address, may hold. */
     MAX_OPEN_UNITS_PER_DELIVERY: whole(0, 1_000_000).default(10),
+    /** Checkout answers 403 to an account that has not confirmed its email (ADR 048); off: the specification's flow. */
+    CHECKOUT_REQUIRES_VERIFIED_EMAIL: booleanFlag.default(false),
   })
   .transform((e) => ({
     shopCurrency: e.SHOP_CURRENCY,
@@ -85,6 +87,7 @@ const shop = z
     maxOpenUnitsPerCustomer: e.MAX_OPEN_UNITS_PER_CUSTOMER,
     maxOpenUnitsPerAddress: e.MAX_OPEN_UNITS_PER_ADDRESS,
     maxOpenUnitsPerDelivery: e.MAX_OPEN_UNITS_PER_DELIVERY,
+    checkoutRequiresVerifiedEmail: e.CHECKOUT_REQUIRES_VERIFIED_EMAIL,
   }));
 
 /** Outgoing mail (modules/mail, ADR 031). */

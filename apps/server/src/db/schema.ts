@@ -1,5 +1,6 @@
 // The whole database schema, one table per file under ./schema.
 export { cars } from './schema/cars.ts';
+export { emailVerifications } from './schema/email-verifications.ts';
 export { enquiries } from './schema/enquiries.ts';
 export { favourites } from './schema/favourites.ts';
 export { idempotencyKeys } from './schema/idempotency-keys.ts';

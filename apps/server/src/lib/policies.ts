@@ -38,6 +38,7 @@ export const POLICIES = {
   register: { does: 'create an account', anyone: true },
   signIn: { does: 'log in, refresh a session, log out', anyone: true },
   recoverAccount: { does: 'ask for a password reset link, and use it', anyone: true },
+  verifyEmail: { does: "confirm an account's email with the mailed link", anyone: true },
   readOpeningHours: { does: "read the shop's opening hours", anyone: true },
   sendEnquiry: { does: 'ask about a car, book a test drive, write to the shop', anyone: 'identify' },
 
@@ -63,6 +64,7 @@ export const POLICIES = {
   updateUser: { does: "change a user's name", roles: ADMIN, owner: 'path' },
   changeUserStatus: { does: 'block or unblock a user', roles: ADMIN },
   changePassword: { does: 'change their own password', roles: NOBODY, owner: 'path' },
+  askForVerificationMail: { does: 'ask for a new link to confirm their own email', roles: SIGNED_IN },
   listUsers: { does: 'list every user', roles: ADMIN },
 
   manageCars: { does: 'add, edit and delete cars', roles: ADMIN },

@@ -88,7 +88,14 @@ describe('seedDemoData', () => {
     expect(new Set(days).size).toBe(orders.length);
     expect(Math.max(...days)).toBeLessThan(30);
     const delivered = orders.find((order) => order.status === 'delivered')!;
-    const admin = { id: 'viewer', email: '', name: '', role: 'admin' as const, status: 'active' as const };
+    const admin = {
+      id: 'viewer',
+      email: '',
+      name: '',
+      role: 'admin' as const,
+      status: 'active' as const,
+      emailVerified: true,
+    };
     const detail = await getUserOrdersOrOrder(t.db, admin, delivered._id);
     expect('history' in detail && detail.history.map((entry) => [entry.status, entry.by?.name])).toEqual([
       ['pending', 'Demo Customer'],

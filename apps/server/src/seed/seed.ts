@@ -76,7 +76,8 @@ export async function seedDemoData(
     if (!(await isEmpty(tx))) return false;
     const cars = await addCars(tx, rows);
     const users = [];
-    for (const account of accounts) users.push(await createUser(tx, { ...account, status: 'active' }));
+    for (const account of accounts)
+      users.push(await createUser(tx, { ...account, status: 'active', emailVerifiedAt: now }));
     const [admin, customer] = users;
     // A few orders of the demo customer, in every status, so the dashboards are not empty.
     await seedDemoOrders(tx, { customer: customer!, admin: admin!, cars, now });

@@ -64,7 +64,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
-/** An active customer account; `id` follows `_id` unless given. */
+/** An active customer account, its email confirmed; `id` follows `_id` unless given. */
 export function aUser(overrides: Partial<User> = {}): User {
   const _id = overrides._id ?? 'customer-1';
   return {
@@ -74,6 +74,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     email: 'customer@example.com',
     role: 'customer',
     status: 'active',
+    emailVerified: true,
     createdAt: FIXTURE_DATE,
     ...overrides,
   };

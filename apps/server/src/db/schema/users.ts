@@ -18,6 +18,11 @@ export const users = pgTable(
      * issued at once, instead of when they expire.
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /**
+     * When the owner opened the verification link mailed to `email` (ADR 048); null: the address is not proven,
+     * and no mail to it carries words the account's creator chose.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

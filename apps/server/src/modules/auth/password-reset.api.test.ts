@@ -45,7 +45,7 @@ const tokenIn = (text: string) => {
 
 describe('asking for a link', () => {
   it('answers the same for an account and for an unknown email, and mails only the account', async () => {
-    const user = await createUser(t.db);
+    const user = await createUser(t.db, { emailVerified: true });
     const known = await forgot(user.email.toUpperCase());
     const unknown = await forgot('nobody-here@example.com');
     expect(known.statusCode).toBe(200);
@@ -99,6 +99,26 @@ describe('asking for a link', () => {
     for (let index = 0; index < 8; index++)
       expect((await forgot(`someone${index}@example.com`, ip)).statusCode).toBe(200);
     expectError(await forgot('someone-else@example.com', ip), 429, PASSWORD_RESET_MESSAGES.tooMany);
+  });
+
+  it("counts +tags and Gmail's dots as the one inbox they reach", async () => {
+    for (const email of [
+      'ghost.writer+1@gmail.com',
+      'ghostwriter+2@googlemail.com',
+      'g.hostwriter@gmail.com',
+    ])
+      expect((await forgot(email)).statusCode).toBe(200);
+    expectError(await forgot('ghostwriter+4@gmail.com'), 429, PASSWORD_RESET_MESSAGES.tooMany);
+  });
+
+  it('greets an account by name only once its address is proven (ADR 048)', async () => {
+    const user = await createUser(t.db, { name: 'Ada. Account SUSPENDED - verify at https://evil.example' });
+    await forgot(user.email);
+    const [mail] = await smtp.waitFor(user.email);
+    for (const part of [mail!.text, mail!.html]) {
+      expect(part).toContain('Hello,');
+      expect(part).not.toContain('SUSPENDED');
+    }
   });
 
   it('refuses a malformed email with the contract message', async () => {

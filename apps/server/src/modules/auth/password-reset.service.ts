@@ -8,8 +8,9 @@ import {
 import { resetPasswordPage } from '@carshop/contract/page-paths';
 import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { mailboxKey } from '../../lib/mailbox-key.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { composeMail, queueMail } from '../mail/service.ts';
+import { composeMail, greetingFor, queueMail } from '../mail/service.ts';
 import { endUserSessions } from '../sessions/service.ts';
 import { findCredentials, replacePassword } from '../users/service.ts';
 import type { AttemptStore } from './attempt-store.ts';
@@ -41,7 +42,7 @@ async function countRequest(store: AttemptStore, limits: ResetLimits, ip: string
   const now = Date.now();
   for (const [key, limit] of [
     [`reset-address:${ip}`, limits.perAddressPerHour],
-    [`reset-account:${email}`, limits.perAccountPerHour],
+    [`reset-account:${mailboxKey(email)}`, limits.perAccountPerHour],
   ] as const) {
     const counter = await store.increment(key, HOUR_MS);
     if (counter.count > limit) {
@@ -79,7 +80,7 @@ export async function requestPasswordReset(
       composeMail(mail.shopName, {
         to: user.email,
         subject: 'Reset your password',
-        greeting: `Hello ${user.name},`,
+        greeting: greetingFor(user.name, user.emailVerifiedAt !== null),
         paragraphs: [
           'Someone (we hope you) asked to reset the password of your account. Choose a new password with the ' +
             `button below. The link works once, for ${RESET_LINK_MINUTES} minutes.`,

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordResets, rateLimitCounters } from '../../db/schema.ts';
+import { emailVerifications, passwordResets, rateLimitCounters } from '../../db/schema.ts';
 
 /** Counters whose window ended before `before` (rate-limiter-flexible only ever reads live ones). */
 export async function deleteRateLimitCounters(db: Db, before: Date): Promise<number> {
@@ -72,5 +72,43 @@ export async function deletePasswordResetsBefore(db: Db, before: Date): Promise<
     .delete(passwordResets)
     .where(lt(passwordResets.expiresAt, before))
     .returning({ id: passwordResets.id });
+  return removed.length;
+}
+
+// ---- Email verification links (`email_verifications`, ADR 048) ----
+
+export async function insertEmailVerification(
+  db: Db,
+  link: { userId: string; email: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(emailVerifications).values(link);
+}
+
+/** Takes a verification link in one statement, only if it is unused and unexpired: its account and address. */
+export async function updateEmailVerificationUsed(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ userId: string; email: string } | undefined> {
+  const [row] = await db
+    .update(emailVerifications)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailVerifications.tokenHash, tokenHash),
+        isNull(emailVerifications.usedAt),
+        gt(emailVerifications.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailVerifications.userId, email: emailVerifications.email });
+  return row;
+}
+
+/** Verification links that expired before `before`. */
+export async function deleteEmailVerificationsBefore(db: Db, before: Date): Promise<number> {
+  const removed = await db
+    .delete(emailVerifications)
+    .where(lt(emailVerifications.expiresAt, before))
+    .returning({ id: emailVerifications.id });
   return removed.length;
 }

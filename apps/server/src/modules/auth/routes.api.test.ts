@@ -38,6 +38,8 @@ describe('POST /api/auth/register', () => {
       email: 'ada.lovelace@example.com',
       role: 'customer',
       status: 'active',
+      // Not proven until the link mailed to it is opened (ADR 048).
+      emailVerified: false,
       createdAt: expect.any(String),
     });
     expect(response.body).not.toMatch(/password|argon2/i);

@@ -9,6 +9,12 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '@carshop/contract/auth';
+import {
+  EMAIL_VERIFICATION_MESSAGES,
+  VERIFICATION_MAILS_PER_HOUR,
+  VERIFY_LINK_HOURS,
+  verifyEmailSchema,
+} from '@carshop/contract/email-verification';
 import { userSchema } from '@carshop/contract/user';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +25,7 @@ import { ok } from '../../lib/envelope.ts';
 import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { resendVerificationMail, verifyEmail } from './email-verification.service.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import { requestPasswordReset, resetPasswordWithLink } from './password-reset.service.ts';
 import { REFRESH_COOKIE, refreshCookieOptions } from './refresh-cookie.ts';
@@ -51,7 +58,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'register' },
       schema: {
         tags,
-        summary: 'Create a customer account',
+        summary: 'Create a customer account; a link to confirm its email is mailed to it',
         body: registerSchema,
         response: { 201: envelope(userSchema), ...errorResponses(400, 409, 429, 503) },
       },
@@ -60,6 +67,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await register(app.db, request.body, {
         ip: clientKey(request.ip),
         limiter: registrationLimiter,
+        store,
+        mail: app.mailSettings,
       });
       return reply.status(201).send(ok('User registered successfully', user));
     },
@@ -174,6 +183,45 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await resetPasswordWithLink(app.db, request.body);
       const message = PASSWORD_RESET_MESSAGES.done;
+      return ok(message, { message });
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      config: { policy: 'verifyEmail' },
+      schema: {
+        tags,
+        summary: "Confirm an account's email with the mailed link's token (single use)",
+        description: `The link works once, for ${VERIFY_LINK_HOURS} hours; anyone holding it may open it.`,
+        body: verifyEmailSchema,
+        response: { 200: envelope(messageDataSchema), ...errorResponses(400, 503) },
+      },
+    },
+    async (request) => {
+      await verifyEmail(app.db, request.body.token);
+      const message = EMAIL_VERIFICATION_MESSAGES.verified;
+      return ok(message, { message });
+    },
+  );
+
+  app.post(
+    '/verification-mail',
+    {
+      config: { policy: 'askForVerificationMail' },
+      schema: {
+        tags,
+        summary: 'Mail the signed-in account a new link to confirm its email ("Send again")',
+        description:
+          `At most ${VERIFICATION_MAILS_PER_HOUR} an hour per account and per mailbox (+tags and Gmail's dots ` +
+          'folded): 429 beyond. 409 when the email is confirmed already.',
+        response: { 200: envelope(messageDataSchema), ...errorResponses(401, 403, 409, 429, 503) },
+      },
+    },
+    async (request) => {
+      await resendVerificationMail(app.db, currentUser(request).id, { store, mail: app.mailSettings });
+      const message = EMAIL_VERIFICATION_MESSAGES.sent;
       return ok(message, { message });
     },
   );

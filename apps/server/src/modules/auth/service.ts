@@ -21,6 +21,12 @@ import {
   replacePassword,
   USER_NOT_FOUND,
 } from '../users/service.ts';
+import type { AttemptStore } from './attempt-store.ts';
+import {
+  countVerificationMail,
+  queueVerificationMail,
+  type VerificationMailSettings,
+} from './email-verification.service.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import type { RegistrationLimiter } from './registration-limiter.ts';
 
@@ -31,19 +37,36 @@ const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 export type SignedIn = { accessToken: string; refreshToken: string };
 
+/**
+ * A customer account, its email not proven yet: a verification link is mailed in the same transaction (ADR 048),
+ * unless that mailbox had its VERIFICATION_MAILS_PER_HOUR already (the account is made all the same; its owner
+ * asks again later with "Send again").
+ */
 export async function register(
   db: Db,
   input: RegisterInput,
-  { ip, limiter }: { ip: string; limiter: RegistrationLimiter },
+  {
+    ip,
+    limiter,
+    store,
+    mail,
+  }: { ip: string; limiter: RegistrationLimiter; store: AttemptStore; mail: VerificationMailSettings },
 ): Promise<User> {
   await limiter.count(ip);
-  // role and status are never taken from the body: the schema strips them and they are set here.
-  const user = await createUser(db, {
-    name: input.name,
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
-    role: 'customer',
-    status: 'active',
+  const passwordHash = await hashPassword(input.password);
+  // Counted outside the transaction (the counters may live in Redis); a taken email (409) counts too.
+  const mailAllowed = (await countVerificationMail(store, input.email)) === 0;
+  const user = await db.transaction(async (tx) => {
+    // role and status are never taken from the body: the schema strips them and they are set here.
+    const created = await createUser(tx, {
+      name: input.name,
+      email: input.email,
+      passwordHash,
+      role: 'customer',
+      status: 'active',
+    });
+    if (created && mailAllowed) await queueVerificationMail(tx, created, mail);
+    return created;
   });
   if (!user) throw conflict('Email is already registered');
   return user;

@@ -98,7 +98,10 @@ describe('sending an enquiry', () => {
     expect(shop.html).toContain('And &lt;b&gt;red&lt;/b&gt;?');
     const [ack] = await smtp.waitFor(body.email);
     expect(ack!.subject).toBe('Your question about the Volvo XC40 (2023) | CarShop');
-    expect(ack!.text).toContain(`Hello ${body.name},`);
+    // Whoever typed the address chose the name too: a visitor's acknowledgement greets nobody by it (ADR 048).
+    expect(ack!.text).toContain('Hello,');
+    expect(ack!.text).not.toContain(body.name);
+    expect(ack!.html).not.toContain(body.name);
     // The sender's own words are not mailed back to whatever address was typed in.
     expect(ack!.text).not.toContain('still available');
     expect(ack!.html).toContain(`https://shop.example/products/${car}`);
@@ -124,7 +127,14 @@ describe('sending an enquiry', () => {
     }).format(new Date(`${body.preferredDate}T00:00:00Z`));
     const [ack] = await smtp.waitFor(body.email);
     expect(ack!.subject).toBe('Your test drive of the Volvo XC40 (2023) | CarShop');
-    expect(ack!.text).toContain(`on ${day} at ${body.preferredTime}. We will call you on ${body.phone}`);
+    expect(ack!.text).toContain(
+      `on ${day} at ${body.preferredTime}. We will call you on the number you gave us`,
+    );
+    // Neither the phone nor the name typed by a visitor goes to the address typed (ADR 048).
+    for (const part of [ack!.text, ack!.html]) {
+      expect(part).not.toContain(body.phone);
+      expect(part).not.toContain(body.name);
+    }
     const shop = await shopCopyFor(body.email);
     expect(shop.subject).toBe(
       `Test drive request: Volvo XC40 (2023), ${day} at ${body.preferredTime} | CarShop`,
@@ -343,6 +353,47 @@ describe('reading and answering enquiries', () => {
   });
 });
 
+describe('words the sender chose, in the acknowledgement (ADR 048)', () => {
+  it('never reach an address typed by a visitor: "Hello," and the shop\'s own text', async () => {
+    const body = {
+      ...testDrive(),
+      name: 'Ada. Account SUSPENDED - verify at https://evil.example',
+      phone: '+1 555 0100',
+    };
+    expect((await send(body)).statusCode).toBe(201);
+    const [ack] = await smtp.waitFor(body.email);
+    for (const part of [ack!.text, ack!.html]) {
+      expect(part).toContain('Hello,');
+      for (const typed of ['SUSPENDED', 'evil.example', '555 0100', body.message])
+        expect(part).not.toContain(typed);
+    }
+  });
+
+  it('reach a signed-in customer at their own proven address only', async () => {
+    const proven = await createBuyer(t.app, t.db, { emailVerified: true });
+    const own = { ...testDrive(), email: proven.user.email };
+    expect((await send(own, { session: proven.session })).statusCode).toBe(201);
+    const [ack] = await smtp.waitFor(proven.user.email);
+    expect(ack!.text).toContain(`Hello ${own.name},`);
+    expect(ack!.text).toContain(`We will call you on ${own.phone}`);
+
+    // Signed in and proven, but the address typed is another's: nothing typed goes there.
+    const other = { ...testDrive(), email: 'someone-else@example.com' };
+    expect((await send(other, { session: proven.session })).statusCode).toBe(201);
+    const [toOther] = await smtp.waitFor(other.email);
+    expect(toOther!.text).toContain('Hello,');
+    expect(toOther!.text).not.toContain(other.name);
+
+    // Their own address, not proven yet: the same.
+    const unproven = await createBuyer(t.app, t.db);
+    const mine = { ...question(), email: unproven.user.email };
+    expect((await send(mine, { session: unproven.session })).statusCode).toBe(201);
+    const [toUnproven] = await smtp.waitFor(unproven.user.email);
+    expect(toUnproven!.text).toContain('Hello,');
+    expect(toUnproven!.text).not.toContain(mine.name);
+  });
+});
+
 describe('the limit per address and per email (ENQUIRIES_PER_HOUR)', () => {
   it('answers 429 with Retry-After past the limit, from one address or for one email, and only there', async () => {
     const limited = await createTestApp({ enquiries: { ...testConfig().enquiries, perHour: 2 } });
@@ -362,6 +413,22 @@ describe('the limit per address and per email (ENQUIRIES_PER_HOUR)', () => {
         expect((await send(victim, { app: limited.app, ip })).statusCode).toBe(201);
       }
       expect((await send(victim, { app: limited.app, ip: '198.51.100.3' })).statusCode).toBe(429);
+      // +tags and Gmail's dots reach one inbox: they count as one email (lib/mailbox-key.ts).
+      for (const [email, ip] of [
+        ['Vic.Tim+cars@gmail.com', '198.51.100.4'],
+        ['victim+news@googlemail.com', '198.51.100.5'],
+      ]) {
+        expect((await send({ ...body(), email }, { app: limited.app, ip })).statusCode).toBe(201);
+      }
+      const tagged = await send(
+        { ...body(), email: 'v.i.c.t.i.m+3@gmail.com' },
+        { app: limited.app, ip: '198.51.100.6' },
+      );
+      expect(tagged.statusCode).toBe(429);
+      expect(
+        (await send({ ...body(), email: 'victim+x@example.com' }, { app: limited.app, ip: '198.51.100.7' }))
+          .statusCode,
+      ).toBe(429);
     } finally {
       await limited.close();
     }

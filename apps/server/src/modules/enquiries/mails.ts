@@ -1,12 +1,13 @@
 import type { Enquiry } from '@carshop/contract/enquiry';
 import { PAGE_PATHS, productPage } from '@carshop/contract/page-paths';
-import { composeMail, type Mail, type MailSettings } from '../mail/service.ts';
+import { composeMail, greetingFor, type Mail, type MailSettings } from '../mail/service.ts';
 
 /**
  * Each enquiry's two messages (issue 22): the shop's copy, to SHOP_EMAIL with the sender as Reply-To, so the
  * dealer answers with Reply; and the sender's acknowledgement. The acknowledgement repeats none of the sender's
- * own words (the message): anyone can type anyone's address into the form, and the shop must not become a way
- * to mail a stranger a text of one's choosing.
+ * own words (the message, and unless the address is the signed-in sender's proven one, the name and the phone):
+ * anyone can type anyone's address into the form, and the shop must not become a way to mail a stranger a text
+ * of one's choosing (ADR 048).
  */
 
 const longDate = (() => {
@@ -69,7 +70,8 @@ export function shopEnquiryMail(settings: MailSettings, enquiry: Enquiry): Mail 
   };
 }
 
-export function enquiryReceivedMail(settings: MailSettings, enquiry: Enquiry): Mail {
+/** `proven`: the address is the signed-in sender's own, proven email (ADR 048). */
+export function enquiryReceivedMail(settings: MailSettings, enquiry: Enquiry, proven: boolean): Mail {
   const slot = slotOf(enquiry);
   const page = carPage(settings, enquiry);
   const { subject, paragraph } =
@@ -78,7 +80,7 @@ export function enquiryReceivedMail(settings: MailSettings, enquiry: Enquiry): M
           subject: `Your test drive of the ${enquiry.car?.title}`,
           paragraph:
             `Thank you for booking a test drive of the ${enquiry.car?.title} on ${slot}. We will call you on ` +
-            `${enquiry.phone} to confirm the time.`,
+            `${proven ? enquiry.phone : 'the number you gave us'} to confirm the time.`,
         }
       : enquiry.type === 'question'
         ? {
@@ -92,7 +94,7 @@ export function enquiryReceivedMail(settings: MailSettings, enquiry: Enquiry): M
   return composeMail(settings.shopName, {
     to: enquiry.email,
     subject,
-    greeting: `Hello ${enquiry.name},`,
+    greeting: greetingFor(enquiry.name, proven),
     paragraphs: [paragraph],
     ...(page ? { action: { label: 'View the car', url: page } } : {}),
     after: ['If you did not write to us, you can ignore this message.'],

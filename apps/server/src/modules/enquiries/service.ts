@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { mailboxKey } from '../../lib/mailbox-key.ts';
 import { loadPage, type Page } from '../../lib/paging.ts';
 import { canReadEnquiry, canReadEveryEnquiry } from '../../lib/policies.ts';
 import type { AttemptStore } from '../auth/attempt-stores.service.ts';
@@ -71,7 +72,7 @@ export type SendContext = {
  */
 async function countEnquiry(store: AttemptStore, perHour: number, ip: string, email: string) {
   const now = Date.now();
-  for (const key of [`enquiry-address:${ip}`, `enquiry-email:${email}`]) {
+  for (const key of [`enquiry-address:${ip}`, `enquiry-email:${mailboxKey(email)}`]) {
     const counter = await store.increment(key, HOUR_MS);
     if (counter.count > perHour) {
       const retryAfter = Math.max(1, Math.ceil((counter.resetAt - now) / 1000));
@@ -103,7 +104,10 @@ export async function sendEnquiry(db: Db, input: EnquiryCreate, context: SendCon
     });
     const enquiry = toEnquiry(row);
     await queueMail(tx, shopEnquiryMail(context.mail, enquiry));
-    await queueMail(tx, enquiryReceivedMail(context.mail, enquiry));
+    // The sender's name and phone go back only to the signed-in sender's own proven address (ADR 048).
+    const { sender } = context;
+    const proven = sender?.emailVerified === true && sender.email === enquiry.email;
+    await queueMail(tx, enquiryReceivedMail(context.mail, enquiry, proven));
     return enquiry;
   });
 }

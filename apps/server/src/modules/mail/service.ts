@@ -52,11 +52,20 @@ export function queueMail(db: Db, mail: Mail): Promise<void> {
   });
 }
 
+/**
+ * The greeting of a message (ADR 048): "Hello Ada," only to an address its account has proven (the owner opened a
+ * link mailed to it); "Hello," to any other. Whoever types an address into a form (a sign-up, an enquiry) chooses
+ * the name too, and the shop must not mail a stranger words of their choosing ("Hello Ada. Account SUSPENDED -
+ * verify at https://evil.example,"). The same holds for every other value a sender typed (a phone, an address,
+ * a message): a message to an address not proven leaves them out.
+ */
+export const greetingFor = (name: string, proven: boolean) => (proven ? `Hello ${name},` : 'Hello,');
+
 /** What a message says; `composeMail` turns it into the text and HTML parts. */
 export type MailContent = {
   to: string;
   subject: string;
-  /** "Hello Ada," */
+  /** "Hello Ada," to a proven address, else "Hello,": `greetingFor`. */
   greeting: string;
   paragraphs: string[];
   /** A button in HTML, the bare address in text. */

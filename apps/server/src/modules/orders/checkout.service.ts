@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { EMAIL_VERIFICATION_MESSAGES } from '@carshop/contract/email-verification';
 import { mergeLines, sumLines } from '@carshop/contract/money';
 import {
   IDEMPOTENCY_KEY_TTL_HOURS,
@@ -9,7 +10,7 @@ import {
 } from '@carshop/contract/order';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { badRequest, forbidden, HttpError } from '../../lib/http-error.ts';
 import type { CarChanges } from '../cars/car-changes.service.ts';
 import { reserveCars } from '../cars/stock.service.ts';
 import { queueMail } from '../mail/service.ts';
@@ -48,6 +49,8 @@ export type PlaceOrderOptions = {
   clientAddress?: string;
   /** The order-confirmation mail (modules/mail), queued with the order. Unset only for the demo seed's orders. */
   mail?: OrderMailSettings;
+  /** CHECKOUT_REQUIRES_VERIFIED_EMAIL: an account that has not confirmed its email gets 403 (ADR 048). */
+  requireVerifiedEmail?: boolean;
 };
 
 /**
@@ -61,8 +64,18 @@ export async function placeOrder(
   db: Db,
   customer: AuthUser,
   input: OrderCreate,
-  { changes, idempotencyKey: key, now = new Date(), fairUse, clientAddress, mail }: PlaceOrderOptions,
+  {
+    changes,
+    idempotencyKey: key,
+    now = new Date(),
+    fairUse,
+    clientAddress,
+    mail,
+    requireVerifiedEmail,
+  }: PlaceOrderOptions,
 ): Promise<{ order: Order; replayed: boolean }> {
+  if (requireVerifiedEmail && !customer.emailVerified)
+    throw forbidden(EMAIL_VERIFICATION_MESSAGES.checkoutNeedsVerified);
   // Lines for the same car are one line (ids compared lower-cased), so the per-car cap cannot be dodged.
   const lines = mergeLines(input.items.map(({ car, quentity }) => ({ carId: car, quantity: quentity })));
   if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) throw badRequest(ORDER_MESSAGES.lineCap);
@@ -115,7 +128,8 @@ export async function placeOrder(
       row,
       items.map((item) => ({ ...item, orderId: row.id })),
     );
-    if (mail) await queueMail(tx, orderPlacedMail(mail, order));
+    // The order's email is the account's: its name, phone and address go back only once that is proven.
+    if (mail) await queueMail(tx, orderPlacedMail(mail, order, customer.emailVerified));
     return { replayed: false as const, order };
   });
 

@@ -153,7 +153,7 @@ describe('concurrent status changes', () => {
     expect(await stock(car!)).toBe(5);
     const detail = await getUserOrdersOrOrder(
       t.db,
-      { id: 'x', email: '', name: '', role: 'admin', status: 'active' },
+      { id: 'x', email: '', name: '', role: 'admin', status: 'active', emailVerified: true },
       placed._id,
     );
     expect((detail as { history: { status: string }[] }).history.map((h) => h.status)).toEqual([

@@ -1,11 +1,14 @@
 import { currencySign, formatDigits, withSign } from '@carshop/contract/money';
 import type { Order, OrderStatus } from '@carshop/contract/order';
 import { orderPage } from '@carshop/contract/page-paths';
-import { composeMail, type Mail } from '../mail/service.ts';
+import { composeMail, greetingFor, type Mail } from '../mail/service.ts';
 
 /**
  * The order's messages to its customer (issue 20): placed, each status change, canceled by the customer or by
- * the shop. Each names the order by its number and links to its page when the shop's address is known.
+ * the shop. Each names the order by its number and links to its page when the shop's address is known. To an
+ * address the account has not proven (`proven` false, ADR 048) they carry nothing the customer typed: no name,
+ * phone or delivery address (whoever signed up with a stranger's address would choose them), only the shop's
+ * words, the cars and the prices; the order's page shows the rest.
  */
 
 export type OrderMailSettings = {
@@ -45,20 +48,26 @@ function linesTable(settings: OrderMailSettings, order: Order) {
   };
 }
 
-const deliveryDetails = (order: Order): [string, string][] => [
-  ['Order number', String(order.number)],
-  ['Name', order.name],
-  ['Phone', order.phone],
-  ['Delivery address', order.address],
-];
+const deliveryDetails = (order: Order, proven: boolean): [string, string][] =>
+  proven
+    ? [
+        ['Order number', String(order.number)],
+        ['Name', order.name],
+        ['Phone', order.phone],
+        ['Delivery address', order.address],
+      ]
+    : [
+        ['Order number', String(order.number)],
+        ['Delivery details', "on the order's page"],
+      ];
 
-export function orderPlacedMail(settings: OrderMailSettings, order: Order): Mail {
+export function orderPlacedMail(settings: OrderMailSettings, order: Order, proven: boolean): Mail {
   return composeMail(settings.shopName, {
     to: order.email,
     subject: `Order ${order.number} confirmed`,
-    greeting: `Hello ${order.name},`,
+    greeting: greetingFor(order.name, proven),
     paragraphs: [`Thank you for your order. Your order number is ${order.number}.`],
-    details: deliveryDetails(order),
+    details: deliveryDetails(order, proven),
     table: linesTable(settings, order),
     after: [
       'What happens next: we check your order and call you to arrange the handover. You pay when the car is ' +
@@ -74,7 +83,12 @@ export type StatusChangeBy = 'admin' | 'customer' | 'shop';
 export function statusChangedMail(
   settings: OrderMailSettings,
   order: Order,
-  { from, by, pendingDays }: { from: OrderStatus; by: StatusChangeBy; pendingDays?: number },
+  {
+    from,
+    by,
+    pendingDays,
+    proven,
+  }: { from: OrderStatus; by: StatusChangeBy; pendingDays?: number; proven: boolean },
 ): Mail {
   const to = order.status;
   const why =
@@ -89,9 +103,9 @@ export function statusChangedMail(
   return composeMail(settings.shopName, {
     to: order.email,
     subject: `Order ${order.number}: ${STATUS_WORDS[to]}`,
-    greeting: `Hello ${order.name},`,
+    greeting: greetingFor(order.name, proven),
     paragraphs: [why],
-    details: [...deliveryDetails(order), ['Status', STATUS_WORDS[to]]],
+    details: [...deliveryDetails(order, proven), ['Status', STATUS_WORDS[to]]],
     table: linesTable(settings, order),
     action: orderLink(settings, order),
   });

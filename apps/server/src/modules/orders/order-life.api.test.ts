@@ -46,7 +46,7 @@ describe('placing an order', () => {
   });
 
   it("mails the confirmation to the account's email: number, lines, total, delivery details, what happens next", async () => {
-    const buyer = await createBuyer(t.app, t.db);
+    const buyer = await createBuyer(t.app, t.db, { emailVerified: true });
     const order = await placeOrder(buyer, 2);
     const [mail] = await smtp.waitFor(buyer.user.email);
     expect(mail!.subject).toBe(`Order ${order.number} confirmed | CarShop`);
@@ -59,6 +59,33 @@ describe('placing an order', () => {
       expect(part).toMatch(/pay when the car is handed over/i);
       expect(part).toContain(`https://shop.example/dashboard/order/${order._id}`);
     }
+  });
+});
+
+describe('mail to an address the account has not proven (ADR 048)', () => {
+  it('carries no name, phone or address the customer typed, from placing to every status change', async () => {
+    const buyer = await createBuyer(t.app, t.db, {
+      name: 'Ada. Account SUSPENDED - verify at https://evil.example',
+    });
+    const order = await postOrder(
+      t.app,
+      buyer.session,
+      checkoutBody([{ car, quentity: 1 }], {
+        name: 'Ada. Account SUSPENDED',
+        phone: '+1 555 0199',
+        address: 'Verify at evil.example now',
+      }),
+    );
+    expect(order.statusCode, order.body).toBe(201);
+    await setStatus(order.json().data._id, 'processing');
+    const mails = await smtp.waitFor(buyer.user.email, 2);
+    for (const mail of mails)
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain('Hello,');
+        for (const typed of ['SUSPENDED', 'evil.example', '555 0199']) expect(part).not.toContain(typed);
+        expect(part).toContain(String(order.json().data.number));
+        expect(part).toContain('Volvo XC40 (');
+      }
   });
 });
 

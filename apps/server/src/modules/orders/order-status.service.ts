@@ -8,6 +8,7 @@ import { canCancelOrder } from '../../lib/policies.ts';
 import type { CarChange, CarChanges } from '../cars/car-changes.service.ts';
 import { releaseCars, reserveCars, type StockLine } from '../cars/stock.service.ts';
 import { queueMail } from '../mail/service.ts';
+import { isEmailProven } from '../users/service.ts';
 import { type OrderMailSettings, statusChangedMail } from './mails.ts';
 import { loadOrder, orderDetail } from './order-details.ts';
 import {
@@ -84,7 +85,11 @@ async function moveOrder(
   });
   if (mail) {
     const changed = await loadOrder(tx, order.id);
-    await queueMail(tx, statusChangedMail(mail, changed, { from: order.status, by: actor, pendingDays }));
+    const proven = await isEmailProven(tx, order.userId, changed.email);
+    await queueMail(
+      tx,
+      statusChangedMail(mail, changed, { from: order.status, by: actor, pendingDays, proven }),
+    );
   }
   return moved;
 }

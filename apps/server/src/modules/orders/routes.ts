@@ -46,7 +46,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'added up (at most 10 of one car, 50 lines). Not enough stock for any line refuses the whole order ' +
           '(409, naming the car). An optional `Idempotency-Key` header (1-255 visible ASCII characters, ' +
           'remembered for 24 hours) makes a repeated checkout answer the first order (header ' +
-          '`Idempotent-Replayed: true`); the same key with another checkout is 422.',
+          '`Idempotent-Replayed: true`); the same key with another checkout is 422. With ' +
+          'CHECKOUT_REQUIRES_VERIFIED_EMAIL, an account that has not confirmed its email gets 403.',
         headers: checkoutHeadersSchema,
         body: orderCreateSchema,
         response: { 201: orderCreatedSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
@@ -63,6 +64,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         clientAddress: clientKey(request.ip),
         mail: app.mailSettings,
+        requireVerifiedEmail: app.config.checkoutRequiresVerifiedEmail,
       });
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send({ ...ok(ORDER_MESSAGES.created, order), status: true as const });

@@ -10,6 +10,7 @@ export function toUser(row: UserRow): User {
     email: row.email,
     role: row.role,
     status: row.status,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

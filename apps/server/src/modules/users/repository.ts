@@ -11,6 +11,7 @@ const userColumns = {
   email: users.email,
   role: users.role,
   status: users.status,
+  emailVerifiedAt: users.emailVerifiedAt,
   createdAt: users.createdAt,
   /** Not part of a public user (the mapper leaves it out); signed into access tokens. */
   sessionVersion: users.sessionVersion,
@@ -21,7 +22,7 @@ export type UserRow = RowOf<typeof users, typeof userColumns>;
 export type CredentialsRow = RowOf<typeof users, typeof credentialColumns>;
 export type NewUserRow = Pick<
   typeof users.$inferInsert,
-  'name' | 'email' | 'passwordHash' | 'role' | 'status'
+  'name' | 'email' | 'passwordHash' | 'role' | 'status' | 'emailVerifiedAt'
 >;
 export type UserPatch = Partial<Pick<typeof users.$inferInsert, 'name' | 'status' | 'role'>>;
 
@@ -97,4 +98,17 @@ export async function updatePasswordRow(db: Db, id: string, passwordHash: string
     .update(users)
     .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, id));
+}
+
+/**
+ * Marks the email proven, if the account still has the address the link was mailed to; answers whether the
+ * account now has it proven (true also when it already was).
+ */
+export async function updateEmailVerifiedRow(db: Db, id: string, email: string, at: Date): Promise<boolean> {
+  const [row] = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(users.id, id), eq(users.email, email)))
+    .returning({ id: users.id });
+  return row !== undefined;
 }

@@ -43,6 +43,7 @@ describe('GET /api/auth/all-user', () => {
       '_id',
       'createdAt',
       'email',
+      'emailVerified',
       'id',
       'name',
       'role',

@@ -16,6 +16,7 @@ import {
   selectCredentials,
   selectUserById,
   selectUsers,
+  updateEmailVerifiedRow,
   updatePasswordRow,
   updateUserRow,
 } from './repository.ts';
@@ -105,7 +106,15 @@ export async function findSessionUser(
   const row = await selectUserById(db, id);
   if (!row) return undefined;
   const { id: userId, email, role, status, name, sessionVersion } = row;
-  return { id: userId, email, role, status, name, sessionVersion };
+  return {
+    id: userId,
+    email,
+    role,
+    status,
+    name,
+    emailVerified: row.emailVerifiedAt !== null,
+    sessionVersion,
+  };
 }
 
 /** Replaces the password hash and raises the session version, so older access tokens stop working. */
@@ -121,8 +130,10 @@ export async function promoteToAdmin(db: Db, id: string): Promise<User> {
   return db.transaction(async (tx) => {
     const row = await updateUserRow(tx, id, { role: 'admin' });
     if (!row) throw notFound(USER_NOT_FOUND);
+    // The operator who promotes an account vouches for its address, as for every admin (ADR 048).
+    if (!row.emailVerifiedAt) await markEmailVerified(tx, id, row.email);
     await endUserSessions(tx, id);
-    return toUser(row);
+    return toUser((await selectUserById(tx, id)) ?? row);
   });
 }
 
@@ -142,3 +153,14 @@ export async function resetPassword(db: Db, id: string, passwordHash: string): P
 }
 
 export const countUsers = (db: Db) => countUserRows(db);
+
+/** The verification link's address becomes the account's proven email, unless the account has another by now. */
+export function markEmailVerified(db: Db, id: string, email: string, at = new Date()): Promise<boolean> {
+  return updateEmailVerifiedRow(db, id, email, at);
+}
+
+/** Whether `email` is the user's proven address (ADR 048): mail to it may carry what the user typed. */
+export async function isEmailProven(db: Db, userId: string | null, email: string): Promise<boolean> {
+  const user = userId ? await findSessionUser(db, userId) : undefined;
+  return user?.emailVerified === true && user.email === email;
+}
