@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { loadPage, loadWholeList } from '../../lib/paging.ts';
+import { searchWordsOf } from '../../lib/search-words.ts';
 import { createWorkQueue, type WorkLimits, type WorkQueue } from '../../lib/work-queue.ts';
 import type { CarChanges } from './car-changes.service.ts';
 import { type CarCounts, createCarCounts } from './car-counts.ts';
@@ -27,7 +28,7 @@ import {
   type CarRow,
   countCarRows,
   insertCarRows,
-  MIN_TRIGRAM_WORD,
+  hasOwnTrigram,
   type NewCarRow,
   selectCarById,
   selectCarFacetCombinations,
@@ -83,7 +84,7 @@ function counterOf(
   catalogue: Catalogue,
   filter: CarFilter,
 ): (scope: Db, counted: CarFilter) => Promise<number> {
-  const facts = filter.words?.length ? undefined : catalogue.counts.read();
+  const facts = filter.words?.length || filter.matchesNothing ? undefined : catalogue.counts.read();
   return facts ? async (_, counted) => facts.count(counted) : countCarRows;
 }
 
@@ -92,7 +93,10 @@ function filterOf(query: CarFacetsQuery): CarFilter {
   const problem = catalogueRangeProblem(query);
   if (problem) throw badRequest(problem);
   const { searchTerm, ...filters } = catalogueFilters(query);
-  return { words: searchWords(searchTerm), ...filters };
+  const words = searchWords(searchTerm);
+  // A term of punctuation alone (`%%%%`, `---`, `☃☃☃`) names no car (ADR 047): an empty answer, read from nothing.
+  if (searchTerm?.trim() && words.length === 0) return { matchesNothing: true, ...filters };
+  return { words, ...filters };
 }
 
 /** More words add nothing to a brand/model/category search, only work for the database. */
@@ -111,7 +115,7 @@ export async function listCars(db: Db, catalogue: Catalogue, query: CarListQuery
     // Exact substrings first; only when nothing contains the words are typos forgiven. Otherwise a search
     // for "camry" would also list the Camaro (a near miss), and every search would pay for the fuzzy match.
     // Words under three letters are never fuzzy (repository.ts): a search of only those ends here.
-    const fuzzy = filter.words?.some((word) => word.length >= MIN_TRIGRAM_WORD);
+    const fuzzy = filter.words?.some(hasOwnTrigram);
     if (exact.meta.total > 0 || !fuzzy) return exact;
     return findList(db, count, { ...filter, fuzzy: true }, query, timeoutMs);
   };
@@ -204,11 +208,11 @@ export async function carFacets(db: Db, catalogue: Catalogue, query: CarFacetsQu
     );
   const search = async () => {
     const exact = await countAll(filter);
-    const fuzzy = filter.words?.some((word) => word.length >= MIN_TRIGRAM_WORD);
+    const fuzzy = filter.words?.some(hasOwnTrigram);
     const none = Object.values(exact.category).every((count) => count === 0);
     return none && fuzzy ? countAll({ ...filter, fuzzy: true }) : exact;
   };
-  const facts = filter.words?.length ? undefined : catalogue.counts.read();
+  const facts = filter.words?.length || filter.matchesNothing ? undefined : catalogue.counts.read();
   if (facts) return facetsOf(facts.combinations(filter), filter);
   return catalogue.searches.queue.run(() => cancelledIs503(search));
 }
@@ -252,11 +256,11 @@ export async function similarCars(db: Db, id: string): Promise<Car[]> {
     .map(toCar);
 }
 
-/** The distinct words of a search term (six times "modl" is one word), at most MAX_SEARCH_WORDS. */
-export function searchWords(term: string | undefined): string[] {
-  if (!term) return [];
-  return [...new Set(term.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
-}
+/**
+ * The distinct words of a search term (six times "modl" is one word), at most MAX_SEARCH_WORDS: letters and
+ * digits only (lib/search-words.ts). A term without any (`%%%%`, `---`) is no search: the unfiltered list.
+ */
+export const searchWords = (term: string | undefined): string[] => searchWordsOf(term, MAX_SEARCH_WORDS);
 
 // ---- For other modules (the seed, tests): the cars table is read and written only through these. ----
 

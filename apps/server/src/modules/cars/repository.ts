@@ -41,8 +41,13 @@ export type NewCarRow = Pick<CarRow, CarFormColumn> &
   Partial<Pick<CarRow, 'image' | 'images' | 'createdAt' | 'updatedAt' | CarSpecificationColumn>>;
 
 export type CarFilter = {
-  /** Lower-cased words; a car matches when it matches every word. */
+  /** Lower-cased words of letters and digits (lib/search-words.ts); a car matches when it matches every word. */
   words?: string[];
+  /**
+   * The search term has no word (only punctuation or symbols, `%%%%`): no car can match it, and the query says so
+   * to the planner (`where false`, which reads no row) instead of scanning for a pattern no index can serve.
+   */
+  matchesNothing?: boolean;
   /** Also accept near misses of the words (typos), not only substrings. */
   fuzzy?: boolean;
   category?: Category;
@@ -75,14 +80,20 @@ const ORDER_BY: Record<CarSort, SQL[]> = {
 };
 
 /** Words shorter than this have no trigram of their own: matched at word starts, never fuzzily. */
-export const MIN_TRIGRAM_WORD = 3;
+const MIN_TRIGRAM_WORD = 3;
+
+/**
+ * The word (letters and digits only: lib/search-words.ts) has a trigram of its own, so the index can find it
+ * inside a word and the fuzzy pass can compare it. Counted in characters, not UTF-16 units.
+ */
+export const hasOwnTrigram = (word: string): boolean => [...word].length >= MIN_TRIGRAM_WORD;
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function whereOf(filter: CarFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = (filter.words ?? []).map((word) => {
     const pattern = escapeLike(word);
-    if (word.length < MIN_TRIGRAM_WORD) {
+    if (!hasOwnTrigram(word)) {
       // Under three letters a substring has no trigram and would scan every car: such a word matches the start
       // of a word ("x5", "gt"), which the index serves (a leading space or the start pads it into trigrams).
       return sql`(${cars.searchText} ilike ${`${pattern}%`} or ${cars.searchText} ilike ${`% ${pattern}%`})`;
@@ -92,6 +103,7 @@ function whereOf(filter: CarFilter): SQL | undefined {
     // GIN trigram index on search_text.
     return filter.fuzzy ? sql`(${substring} or ${word} <% ${cars.searchText})` : substring;
   });
+  if (filter.matchesNothing) conditions.push(sql`false`);
   if (filter.category) conditions.push(eq(cars.category, filter.category));
   if (filter.fuelType) conditions.push(eq(cars.fuelType, filter.fuelType));
   if (filter.transmission) conditions.push(eq(cars.transmission, filter.transmission));

@@ -40,7 +40,9 @@ describe('the fuzzy pass', () => {
     expect(await models('x5')).toEqual(['X5']);
     expect(await models('hy')).toEqual(['Ioniq 5']);
     expect(await models('ai')).toEqual([]); // only inside "hyundai"
-    expect(await models('x_')).toEqual([]); // a LIKE wildcard is a character like any other
+    // Words are letters and digits (ADR 047): `_` separates, so `x_` is the word `x`; `_` alone matches nothing.
+    expect(await models('x_')).toEqual(['X5']);
+    expect(await models('_')).toEqual([]);
   });
 
   it('still forgives a typo in a longer word', async () => {
@@ -49,6 +51,67 @@ describe('the fuzzy pass', () => {
     const short = await t.app.inject({ method: 'GET', url: '/api/cars?searchTerm=xq' });
     expect(short.statusCode).toBe(200);
     expect(short.json().data).toEqual([]);
+  });
+});
+
+/** Issue 28: words of punctuation alone scanned the whole table twice (exact, then fuzzy) at 100,000 cars. */
+describe('a search term without letters or digits', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await addCars(t.db, [
+      createCar({ brand: 'Mercedes-Benz', model: 'C-Class', category: 'Sedan' }),
+      createCar({ brand: 'Škoda', model: 'Octavia', category: 'Sedan' }),
+      createCar({ brand: 'Toyota', model: 'Camry', category: 'Sedan' }),
+    ]);
+  });
+  afterAll(() => t?.close());
+
+  const search = (term: string, extra = '') =>
+    t.app.inject({ method: 'GET', url: `/api/cars?searchTerm=${encodeURIComponent(term)}${extra}` });
+
+  it('has no words: punctuation, symbols and emoji separate words and are none', () => {
+    for (const term of ['%%%%', '---', '☃☃☃', '%', '_', '\\', '...', '🚗'])
+      expect(searchWords(term), term).toEqual([]);
+    expect(searchWords('--camry--')).toEqual(['camry']);
+  });
+
+  it('lists no car, paged or not, and counts none in the facets', async () => {
+    for (const term of ['%%%%', '---', '☃☃☃', '%', '_']) {
+      const unpaged = await search(term);
+      expect(unpaged.statusCode, term).toBe(200);
+      expect(unpaged.json().data, term).toEqual([]);
+      const paged = await search(term, '&page=1&limit=6&maxPrice=1000000');
+      expect(paged.json().meta, term).toMatchObject({ total: 0, totalPage: 1, aboveMaxPrice: 0 });
+      const facets = await t.app.inject({
+        method: 'GET',
+        url: `/api/cars/facets?searchTerm=${encodeURIComponent(term)}`,
+      });
+      expect(facets.statusCode, term).toBe(200);
+      expect(Object.values(facets.json().data.category).every((count) => count === 0), term).toBe(true);
+    }
+  });
+
+  it('reads no row: the database is told that nothing matches (no pattern, no trigram pass)', async () => {
+    const query = selectCars(t.db, { matchesNothing: true }, 'createdAt', { limit: 6, offset: 0 }).toSQL();
+    expect(query.sql).not.toMatch(/ilike|<%/);
+    const plan = await t.db.execute(
+      sql.raw(`explain ${query.sql.replace(/\$(\d+)/g, (_, n) => String(query.params[Number(n) - 1]))}`),
+    );
+    const text = (plan as unknown as { rows: Record<string, string>[] }).rows
+      .map((row) => Object.values(row)[0])
+      .join('\n');
+    expect(text).toMatch(/One-Time Filter: false/);
+    expect(text).not.toMatch(/Scan on cars/);
+  });
+
+  it('still finds the words between the punctuation, in any script', async () => {
+    const models = async (term: string) =>
+      (await search(term)).json().data.map((car: { model: string }) => car.model);
+    expect(await models('--camry--')).toEqual(['Camry']);
+    expect(await models('mercedes-benz c-class')).toEqual(['C-Class']);
+    expect(await models('ŠKODA')).toEqual(['Octavia']);
+    expect(await models('toyota ☃☃☃')).toEqual(['Camry']);
   });
 });
 
