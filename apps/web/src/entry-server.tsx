@@ -64,8 +64,19 @@ export const pageRegistry = {
     .filter((page) => page.layout === 'public')
     .map((page) => page.path) as readonly string[],
   carPath: productPath,
-  /** The query parameters the page at `pathname` reads (none for most pages). */
-  searchParams: (pathname: string): readonly string[] => leafPage(pathname)?.search ?? [],
+  /**
+   * The query the page at `pathname` is rendered and kept under: only the parameters it reads (none for most
+   * pages), in their declared order, cleaned by the page where it says how (`cleanSearch`).
+   */
+  pageQuery: (pathname: string, given: URLSearchParams): string => {
+    const page = leafPage(pathname);
+    const kept = new URLSearchParams();
+    for (const name of page?.search ?? []) {
+      const value = given.get(name);
+      if (value !== null) kept.set(name, value);
+    }
+    return (page?.cleanSearch?.(kept) ?? kept).toString();
+  },
 };
 export type PageRegistry = typeof pageRegistry;
 

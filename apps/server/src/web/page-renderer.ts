@@ -12,19 +12,15 @@ export const NOT_FOUND_ADDRESS = '/_not-found';
 
 /**
  * The address a page is rendered and kept under: its path and only the query parameters it reads (the route
- * registry declares them: the catalogue's filters, sort and page; none elsewhere), in the order declared. So
+ * registry declares them: the catalogue's filters, sort and page, the compared cars' ids; none elsewhere), in the
+ * order declared and cleaned as the page says (the compared ids trimmed, lower-cased, without repeats). So
  * `/?utm=1` and `/?x=<random>` are the home page, and a path no page has is the one not-found page. The raw URL
  * is read below a fixed base, so a path such as `//host/x` cannot become another origin.
  */
-function pageAddress(rawUrl: string, pages: Pick<PageRegistry, 'isKnownPage' | 'searchParams'>) {
+function pageAddress(rawUrl: string, pages: Pick<PageRegistry, 'isKnownPage' | 'pageQuery'>) {
   const url = new URL(`http://page.internal${rawUrl.startsWith('/') ? '' : '/'}${rawUrl}`);
   if (!pages.isKnownPage(url.pathname)) return NOT_FOUND_ADDRESS;
-  const kept = new URLSearchParams();
-  for (const name of pages.searchParams(url.pathname)) {
-    const value = url.searchParams.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  const query = kept.toString();
+  const query = pages.pageQuery(url.pathname, url.searchParams);
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
 

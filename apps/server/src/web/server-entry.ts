@@ -8,8 +8,8 @@ export type PageRegistry = {
   isServerRendered: (pathname: string) => boolean;
   /** Whether a page (not the not-found route) answers `pathname`. */
   isKnownPage: (pathname: string) => boolean;
-  /** The query parameters the page at `pathname` reads. */
-  searchParams: (pathname: string) => readonly string[];
+  /** The query the page at `pathname` is rendered and kept under: the parameters it reads, cleaned. */
+  pageQuery: (pathname: string, given: URLSearchParams) => string;
   sitemapPaths: readonly string[];
   carPath: (id: string) => string;
 };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@/test/server';
 import { CUSTOMER_CLAIMS, tokenFor } from '@/test/tokens';
 import { baseApi } from './api';
+import { answersOneRecord, apiPath } from './api-path';
 import { type ApiResult, toApiResult } from './api-result';
 import { selectSessionUser, sessionReducer, setSession } from './session';
 
@@ -12,6 +13,10 @@ const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     probe: build.query<ApiResult<string>, string>({
       query: (name) => `/probe/${name}`,
+      transformResponse: toApiResult,
+    }),
+    one: build.query<ApiResult<{ _id: string }>, string>({
+      query: (id) => ({ url: apiPath`/one/${id}`, validateStatus: answersOneRecord }),
       transformResponse: toApiResult,
     }),
     signIn: build.mutation<ApiResult<string>, void>({
@@ -118,5 +123,50 @@ describe('API client: access token refresh', () => {
     expect(result.error).toMatchObject({ status: 401 });
     expect(calls.refresh).toBe(0);
     expect(calls.probes).toEqual([null]);
+  });
+});
+
+describe('API client: paths and answers (issue 28)', () => {
+  /** Every request that reaches the network, and /api/one/{id} answering `answer`. */
+  function serveOne(answer: unknown) {
+    const requested: string[] = [];
+    server.use(
+      http.all('*', ({ request }) => {
+        requested.push(new URL(request.url).pathname);
+        return HttpResponse.json(answer);
+      }),
+    );
+    return requested;
+  }
+
+  it('sends no call whose path has a `.`, `..` or empty segment, and answers it as an unknown id (404)', async () => {
+    const requested = serveOne({
+      success: true,
+      message: 'Cars retrieved successfully',
+      data: [{ _id: 'a' }],
+    });
+    const store = signedInStore(null);
+    for (const id of ['.', '..', '']) {
+      const result = await store.dispatch(probeApi.endpoints.one.initiate(id));
+      expect(result.error, id).toMatchObject({ status: 404, data: { message: 'Not found' } });
+      expect(result.data, id).toBeUndefined();
+    }
+    expect(requested).toEqual([]);
+    // Encoded, a dot-like id is an id like any other, sent as one segment.
+    await store.dispatch(probeApi.endpoints.one.initiate('%2e'));
+    expect(requested).toEqual(['/api/one/%252e']);
+  });
+
+  it('takes a list where one record was asked for as an error, not as the record', async () => {
+    serveOne({ success: true, message: 'Cars retrieved successfully', data: [{ _id: 'a' }, { _id: 'b' }] });
+    const result = await signedInStore(null).dispatch(probeApi.endpoints.one.initiate('a'));
+    expect(result.data).toBeUndefined();
+    expect(result.error).toMatchObject({ status: 'CUSTOM_ERROR' });
+  });
+
+  it('still answers one record', async () => {
+    serveOne({ success: true, message: 'Found', data: { _id: 'a' } });
+    const result = await signedInStore(null).dispatch(probeApi.endpoints.one.initiate('a'));
+    expect(result.data?.data).toEqual({ _id: 'a' });
   });
 });

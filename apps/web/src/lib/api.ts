@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryError,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
+import { hasUnsafeSegment } from './api-path';
 import { errorMessage } from './error-message';
 import { clearSession, type SessionRootState, setSession } from './session';
 
@@ -57,15 +58,43 @@ const NO_REFRESH = ['/auth/login', '/auth/register', '/auth/refresh-token', '/au
 /** Several requests can fail at once; they share ONE refresh, because a refresh token works only once. */
 let refreshing: Promise<string | null> | null = null;
 
+/**
+ * A call whose path has an empty, `.` or `..` segment is never sent (lib/api-path.ts): the URL would name another
+ * resource (`/cars/.` is the list). It is answered as the server answers an id that names nothing.
+ */
+const UNSAFE_PATH_ANSWER = {
+  error: { status: 404, data: { success: false, message: 'Not found' } },
+} satisfies { error: FetchBaseQueryError };
+
+/**
+ * An answer refused by an endpoint's `validateStatus` although the server said yes (a list where one record was
+ * expected, lib/api-path.ts's answersOneRecord) is an error of the client's, never shown as the server's message.
+ */
+function unexpectedAnswer<T extends { error?: FetchBaseQueryError }>(result: T): T {
+  const status = result.error?.status;
+  if (typeof status !== 'number' || status >= 300) return result;
+  return { ...result, error: { status: 'CUSTOM_ERROR', error: 'The answer is not what was asked for' } };
+}
+
 const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
   extra,
 ) => {
+  const url = typeof args === 'string' ? args : args.url;
+  if (hasUnsafeSegment(url)) return UNSAFE_PATH_ANSWER;
+  return unexpectedAnswer(await authorisedQuery(args, api, extra, url));
+};
+
+const authorisedQuery = async (
+  args: string | FetchArgs,
+  api: Parameters<typeof rawBaseQuery>[1],
+  extra: Parameters<typeof rawBaseQuery>[2],
+  url: string,
+) => {
   const tokenOf = () => (api.getState() as SessionRootState).auth.token;
   const sentToken = tokenOf();
   const result = await rawBaseQuery(args, api, extra);
-  const url = typeof args === 'string' ? args : args.url;
   if (!isExpired(result.error) || !sentToken || NO_REFRESH.some((path) => url.startsWith(path)))
     return result;
   // Another request refreshed while this one was on its way: retry with the new token, no second refresh.

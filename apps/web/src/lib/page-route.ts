@@ -18,6 +18,12 @@ export type PageRoute = {
   sitemap?: boolean;
   /** The query parameters the page reads: the only ones a rendered copy of it may differ by. */
   search?: readonly string[];
+  /**
+   * The page's query as it is rendered and kept (the page cache's key), from the `search` parameters given: when
+   * several addresses show the same page (ids in capitals, repeated or blank), one query for all of them. The
+   * page must read the query it returns as it reads the address it was given. Without it: the parameters as given.
+   */
+  cleanSearch?: (given: URLSearchParams) => URLSearchParams;
   /** The page's code, loaded when the page is first shown. */
   page: () => Promise<ComponentType>;
   /**

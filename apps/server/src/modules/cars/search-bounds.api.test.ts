@@ -88,7 +88,10 @@ describe('a search term without letters or digits', () => {
         url: `/api/cars/facets?searchTerm=${encodeURIComponent(term)}`,
       });
       expect(facets.statusCode, term).toBe(200);
-      expect(Object.values(facets.json().data.category).every((count) => count === 0), term).toBe(true);
+      expect(
+        Object.values(facets.json().data.category).every((count) => count === 0),
+        term,
+      ).toBe(true);
     }
   });
 

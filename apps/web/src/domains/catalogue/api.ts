@@ -10,6 +10,7 @@ import type {
 import { UPLOAD_FIELD } from '@carshop/contract/images';
 import type { UploadedPicture } from '@carshop/contract/upload';
 import { baseApi } from '@/lib/api';
+import { answersOneRecord, apiPath } from '@/lib/api-path';
 import { type ApiResult, toApiResult } from '@/lib/api-result';
 
 /** Drops absent and blank values so equal filters share one cache entry and the URL stays clean. */
@@ -42,13 +43,13 @@ const catalogueApi = baseApi.injectEndpoints({
       providesTags: ['Car'],
     }),
     getCarById: build.query<ApiResult<Car>, string>({
-      query: (id) => `/cars/${encodeURIComponent(id)}`,
+      query: (id) => ({ url: apiPath`/cars/${id}`, validateStatus: answersOneRecord }),
       transformResponse: toApiResult,
       providesTags: (_result, _error, id) => ['Car', { type: 'Car', id }],
     }),
     /** Up to four in-stock cars of the same category at the nearest prices ("Similar cars"). */
     getSimilarCars: build.query<ApiResult<Car[]>, string>({
-      query: (id) => `/cars/${encodeURIComponent(id)}/similar`,
+      query: (id) => apiPath`/cars/${id}/similar`,
       transformResponse: toApiResult,
       providesTags: ['Car'],
     }),
@@ -58,12 +59,12 @@ const catalogueApi = baseApi.injectEndpoints({
       invalidatesTags: ['Car', 'Stats'],
     }),
     updateCar: build.mutation<ApiResult<Car>, { id: string } & CarUpdate>({
-      query: ({ id, ...body }) => ({ url: `/cars/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      query: ({ id, ...body }) => ({ url: apiPath`/cars/${id}`, method: 'PUT', body }),
       transformResponse: toApiResult,
       invalidatesTags: ['Car', 'Stats'],
     }),
     deleteCar: build.mutation<ApiResult<{ message: string }>, string>({
-      query: (id) => ({ url: `/cars/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: (id) => ({ url: apiPath`/cars/${id}`, method: 'DELETE' }),
       transformResponse: toApiResult,
       invalidatesTags: ['Car', 'Stats'],
     }),

@@ -1,6 +1,7 @@
 import type { Car } from '@carshop/contract/car';
 import { formatMoney } from '@/lib/format';
 import { MAX_COMPARED } from './compare-list';
+import { namedCompareIds } from './paths';
 
 /**
  * The compare page's rules (issue 22), shared by the page and its server part: which ids the address names,
@@ -12,15 +13,7 @@ import { MAX_COMPARED } from './compare-list';
  * them), the first MAX_COMPARED kept; `dropped` counts the others, which the page says it left out.
  */
 export function readCompareIds(params: URLSearchParams): { ids: string[]; dropped: number } {
-  const unique = [
-    ...new Set(
-      params
-        .getAll('ids')
-        .flatMap((value) => value.split(','))
-        .map((id) => id.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  ];
+  const unique = namedCompareIds(params);
   return { ids: unique.slice(0, MAX_COMPARED), dropped: Math.max(0, unique.length - MAX_COMPARED) };
 }
 

@@ -1,6 +1,6 @@
 import { CATALOGUE_PAGE_PARAMS } from '@carshop/contract/catalogue-params';
 import type { PageRoute } from '@/lib/page-route';
-import { COMPARE_SEARCH_PARAMS, cataloguePaths } from './paths';
+import { COMPARE_SEARCH_PARAMS, cataloguePaths, cleanCompareSearch } from './paths';
 
 /** The catalogue's pages: the public list, car pages and comparison, and the admin's car screens. */
 export const catalogueRoutes: PageRoute[] = [
@@ -27,6 +27,7 @@ export const catalogueRoutes: PageRoute[] = [
     layout: 'public',
     access: 'anyone',
     search: COMPARE_SEARCH_PARAMS,
+    cleanSearch: cleanCompareSearch,
     page: () => import('./pages/compare-page').then((m) => m.ComparePage),
     server: import.meta.env.SSR ? () => import('./server').then((m) => m.comparePage) : undefined,
   },

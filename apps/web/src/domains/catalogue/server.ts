@@ -1,4 +1,5 @@
 import type { Car } from '@carshop/contract/car';
+import { isWireId } from '@carshop/contract/ids';
 import { imageSrcSet } from '@carshop/contract/images';
 import { currencyCode, formatMoney } from '@/lib/format';
 import { isNotFound, type PageHead, serverPage } from '@/lib/page-route';
@@ -39,6 +40,8 @@ export const cataloguePage = serverPage({
 export const carPage = serverPage<Car>({
   load: async ({ params, dispatch }) => {
     const id = params.productId ?? '';
+    // Only an id's shape is worth a request (`.` in a path is the folder: /api/cars/. would be the whole list).
+    if (!isWireId(id)) return { outcome: 'missing', title: 'Car not found' };
     // The car and its similar cars at once: both are in the server's HTML.
     const [answer] = await Promise.all([
       dispatch(catalogueEndpoints.getCarById.initiate(id)),
@@ -71,9 +74,12 @@ export const carPage = serverPage<Car>({
 
 export const comparePage = serverPage<Car[]>({
   load: async ({ url, dispatch }) => {
-    // The same queries as the page (one GET /cars/{id} per car): the browser hydrates from their answers.
+    // The same queries as the page (one GET /cars/{id} per car): the browser hydrates from their answers. An id
+    // without an id's shape is not asked about (nor by the page): it is listed as not found.
     const answers = await Promise.all(
-      readCompareIds(url.searchParams).ids.map((id) => dispatch(catalogueEndpoints.getCarById.initiate(id))),
+      readCompareIds(url.searchParams)
+        .ids.filter(isWireId)
+        .map((id) => dispatch(catalogueEndpoints.getCarById.initiate(id))),
     );
     // An unknown or malformed id is listed as not found on the page; a server that could not answer is a 503.
     if (answers.some((answer) => answer.error && !isUnknownCar(answer.error))) return { outcome: 'failed' };

@@ -6,6 +6,7 @@ import type {
   OpeningHoursAnswer,
 } from '@carshop/contract/enquiry';
 import { baseApi } from '@/lib/api';
+import { apiPath } from '@/lib/api-path';
 import { type ApiResult, toApiResult } from '@/lib/api-result';
 
 /**
@@ -35,7 +36,7 @@ const enquiriesApi = baseApi.injectEndpoints({
     }),
     updateEnquiryStatus: build.mutation<ApiResult<Enquiry>, { id: string } & EnquiryUpdate>({
       query: ({ id, status }) => ({
-        url: `/enquiries/${encodeURIComponent(id)}`,
+        url: apiPath`/enquiries/${id}`,
         method: 'PATCH',
         body: { status },
       }),

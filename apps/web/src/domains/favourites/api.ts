@@ -1,6 +1,7 @@
 import type { Car } from '@carshop/contract/car';
 import type { Favourite } from '@carshop/contract/favourite';
 import { baseApi } from '@/lib/api';
+import { apiPath } from '@/lib/api-path';
 import { type ApiResult, toApiResult } from '@/lib/api-result';
 
 type Favourites = ApiResult<Favourite[]>;
@@ -18,7 +19,7 @@ const favouritesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Favourite'] }).i
       providesTags: ['Favourite'],
     }),
     saveFavourite: build.mutation<ApiResult<Favourite>, Car>({
-      query: (car) => ({ url: `/favourites/${encodeURIComponent(car._id)}`, method: 'PUT' }),
+      query: (car) => ({ url: apiPath`/favourites/${car._id}`, method: 'PUT' }),
       transformResponse: toApiResult,
       invalidatesTags: ['Favourite'],
       onQueryStarted: (car, { dispatch, queryFulfilled }): Promise<void> =>
@@ -33,7 +34,7 @@ const favouritesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Favourite'] }).i
         ),
     }),
     removeFavourite: build.mutation<ApiResult<unknown>, string>({
-      query: (carId) => ({ url: `/favourites/${encodeURIComponent(carId)}`, method: 'DELETE' }),
+      query: (carId) => ({ url: apiPath`/favourites/${carId}`, method: 'DELETE' }),
       transformResponse: toApiResult,
       invalidatesTags: ['Favourite'],
       onQueryStarted: (carId, { dispatch, queryFulfilled }): Promise<void> =>

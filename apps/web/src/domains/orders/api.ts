@@ -8,6 +8,7 @@ import {
   type OrderUpdate,
 } from '@carshop/contract/order';
 import { baseApi } from '@/lib/api';
+import { answersOneRecord, apiPath } from '@/lib/api-path';
 import { type ApiResult, toApiResult } from '@/lib/api-result';
 
 /**
@@ -33,7 +34,7 @@ const ordersApi = baseApi.injectEndpoints({
     }),
     /** GET /orders/{userId}: the user's orders, newest first. */
     getUserOrders: build.query<ApiResult<Order[]>, string>({
-      query: (userId) => `/orders/${encodeURIComponent(userId)}`,
+      query: (userId) => apiPath`/orders/${userId}`,
       transformResponse: (answer: Envelope<Order[] | Order>) => {
         const result = toApiResult(answer);
         return { ...result, data: Array.isArray(result.data) ? result.data : [result.data] };
@@ -51,19 +52,19 @@ const ordersApi = baseApi.injectEndpoints({
     }),
     /** One order with its status history: the customer's own, or any for an admin (who also sees who changed it). */
     orderDetail: build.query<ApiResult<OrderDetail>, string>({
-      query: (id) => `/orders/${encodeURIComponent(id)}`,
+      query: (id) => ({ url: apiPath`/orders/${id}`, validateStatus: answersOneRecord }),
       transformResponse: toApiResult,
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),
     /** The customer cancels their pending order: its cars go back to stock. */
     cancelOrder: build.mutation<ApiResult<OrderDetail>, string>({
-      query: (id) => ({ url: `/orders/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
+      query: (id) => ({ url: apiPath`/orders/${id}/cancel`, method: 'POST' }),
       transformResponse: toApiResult,
       invalidatesTags: ['Order', 'Stats', 'Car'],
     }),
     updateOrderStatus: build.mutation<ApiResult<OrderDetail>, { id: string } & OrderUpdate>({
       query: ({ id, status }) => ({
-        url: `/orders/${encodeURIComponent(id)}`,
+        url: apiPath`/orders/${id}`,
         method: 'PUT',
         body: { status },
       }),

@@ -1,6 +1,7 @@
 import type { ChangePasswordInput } from '@carshop/contract/auth';
 import type { User, UserUpdate } from '@carshop/contract/user';
 import { baseApi } from '@/lib/api';
+import { answersOneRecord, apiPath } from '@/lib/api-path';
 import { type ApiResult, toApiResult } from '@/lib/api-result';
 
 /**
@@ -10,13 +11,13 @@ import { type ApiResult, toApiResult } from '@/lib/api-result';
 const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<ApiResult<User>, string>({
-      query: (id) => `/auth/user/get-me/${encodeURIComponent(id)}`,
+      query: (id) => ({ url: apiPath`/auth/user/get-me/${id}`, validateStatus: answersOneRecord }),
       transformResponse: toApiResult,
       providesTags: (_result, _error, id) => [{ type: 'User', id }],
     }),
     changePassword: build.mutation<ApiResult<{ message: string }>, ChangePasswordInput & { id: string }>({
       query: ({ id, ...body }) => ({
-        url: `/auth/user/change-password/${encodeURIComponent(id)}`,
+        url: apiPath`/auth/user/change-password/${id}`,
         method: 'PUT',
         body,
       }),
@@ -31,7 +32,7 @@ const usersApi = baseApi.injectEndpoints({
       providesTags: ['User'],
     }),
     updateUser: build.mutation<ApiResult<User>, { id: string } & UserUpdate>({
-      query: ({ id, ...body }) => ({ url: `/auth/user/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      query: ({ id, ...body }) => ({ url: apiPath`/auth/user/${id}`, method: 'PUT', body }),
       transformResponse: toApiResult,
       invalidatesTags: ['User'],
     }),

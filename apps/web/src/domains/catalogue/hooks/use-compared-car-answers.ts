@@ -1,4 +1,5 @@
 import type { Car } from '@carshop/contract/car';
+import { isWireId } from '@carshop/contract/ids';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetCarByIdQuery } from '../api';
 import { isUnknownCar } from '../comparison';
@@ -12,8 +13,11 @@ export type ComparedCarAnswer =
 
 function useAnswer(id: string | undefined): ComparedCarAnswer | null {
   // The same query (GET /cars/{id}) as the car's page: one cache entry per car, and the server's answer cache.
-  const { data, error, isFetching, refetch } = useGetCarByIdQuery(id ?? skipToken);
+  // An id without an id's shape (`.`, `..`: path syntax) names no car: not asked about at all.
+  const shaped = id !== undefined && isWireId(id);
+  const { data, error, isFetching, refetch } = useGetCarByIdQuery(shaped ? id : skipToken);
   if (id === undefined) return null;
+  if (!shaped) return { id, status: 'missing' };
   // An error the page already shows stays while the browser asks again (as on the car's page).
   if (error) {
     return isUnknownCar(error)

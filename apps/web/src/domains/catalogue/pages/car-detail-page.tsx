@@ -1,3 +1,5 @@
+import { isWireId } from '@carshop/contract/ids';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { ArrowLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -26,9 +28,17 @@ const FinanceCalculator = deferredSection(
 
 export function CarDetailPage() {
   const { productId = '' } = useParams();
-  const { data: answer, isLoading, isFetching, error, refetch } = useGetCarByIdQuery(productId);
+  // An address whose id has no id's shape (`/products/%2e`) names no car: nothing is asked (as on the server).
+  const shaped = isWireId(productId);
+  const {
+    data: answer,
+    isLoading,
+    isFetching,
+    error,
+    refetch,
+  } = useGetCarByIdQuery(shaped ? productId : skipToken);
   const car = answer?.data;
-  const notFound = isNotFound(error);
+  const notFound = !shaped || isNotFound(error);
   usePageTitle(car ? `${car.brand} ${car.model}` : notFound ? 'Car not found' : 'Car details');
 
   return (

@@ -84,6 +84,26 @@ describe('compare page', () => {
     expect(screen.getByRole('link', { name: 'Add a car' })).toHaveAttribute('href', '/all-product');
   });
 
+  it('lists `.` and `..` as not found without asking the API: as paths they name the whole catalogue', async () => {
+    const requested: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      requested.push(new URL(request.url).pathname);
+    });
+    server.use(
+      http.get('*/api/cars', () => apiOk('Cars retrieved successfully', Object.values(CARS))),
+      http.get('*/api/cars/', () => apiOk('Cars retrieved successfully', Object.values(CARS))),
+    );
+    await renderCompare('/compare?ids=.,civic,..');
+    const missing = await screen.findByRole('region', { name: '2 cars were not found' });
+    expect(within(missing).getByText('.')).toBeInTheDocument();
+    expect(within(missing).getByText('..')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader')).toHaveLength(1);
+    // (`/api/cars/.` would be fetched as `/api/cars/`: the URL parser drops the dot.)
+    expect(requested).toContain('/api/cars/civic');
+    expect(requested.filter((path) => !/^\/api\/cars\/[\w-]+$/.test(path))).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
   it('shows the first three of a longer list and says so; without ids, how to choose cars', async () => {
     const { router } = await renderCompare('/compare?ids=civic,camry,focus,civic2,civic3');
     expect(
