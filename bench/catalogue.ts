@@ -23,11 +23,10 @@ import {
   selectCars,
   selectCarsPricedNear,
 } from '../apps/server/src/modules/cars/repository.ts';
-import { DEMO_CARS } from '../apps/server/src/seed/demo-catalogue.ts';
 import { buildSitemap } from '../apps/server/src/web/sitemap.ts';
-import { CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '../packages/contract/src/constants.ts';
 import { answerOf, type BareAnswer } from './lib/bare-server.ts';
 import { dropDatabase } from './lib/databases.ts';
+import { fillCars } from './lib/fill-cars.ts';
 import { measureHotPath } from './lib/hot-path.ts';
 import { clientCheck, clientOnBare, rate, runHttpLoad } from './lib/http-load.ts';
 import type { LoadResult } from './lib/load-generator.ts';
@@ -44,32 +43,6 @@ setTimeout(() => {
   console.error('Benchmark took over 15 minutes: stopping');
   process.exit(1);
 }, 900_000).unref();
-
-async function fill(client: pg.ClientBase) {
-  // Real brand/model/category triples, spread over the rows; prices, years and ages vary per row.
-  await client.query(
-    `insert into cars (brand, model, year, price, category, description, quantity, created_at, updated_at,
-                       mileage, fuel_type, transmission, condition)
-     select ($2::text[])[1 + i % $5], ($3::text[])[1 + i % $5], 2015 + i % 12, 15000 + (i * 7919) % 135000,
-            ($4::text[])[1 + i % $5], 'Benchmark car ' || i, i % 7,
-            now() - make_interval(mins => i), now() - make_interval(mins => i),
-            (i * 7727) % 200000, ($6::text[])[1 + (i / 7) % 6], ($7::text[])[1 + (i / 3) % 2],
-            ($8::text[])[1 + (i / 11) % 2]
-     from generate_series(1, $1::int) as i`,
-    [
-      CARS,
-      DEMO_CARS.map((car) => car.brand),
-      DEMO_CARS.map((car) => car.model),
-      DEMO_CARS.map((car) => car.category),
-      DEMO_CARS.length,
-      FUEL_TYPES,
-      TRANSMISSIONS,
-      CONDITIONS,
-    ],
-  );
-  // As autovacuum would have by now: statistics, and a visibility map that allows index-only counts.
-  await client.query('vacuum analyze cars');
-}
 
 async function plans(database: Database, client: pg.ClientBase) {
   const { db } = database;
@@ -346,7 +319,7 @@ async function main() {
     await database.migrate();
     await client.connect();
     const started = performance.now();
-    await fill(client);
+    await fillCars(client, CARS);
     console.log(
       `Filled ${CARS.toLocaleString('en')} cars in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );

@@ -1,5 +1,5 @@
 /**
- * The words of a search box (ADR 047): runs of letters and digits, in any script (`Škoda`, `日本`, `x5`), in the
+ * The words of a search box (ADR 049): runs of letters and digits, in any script (`Škoda`, `日本`, `x5`), in the
  * compatibility form (`ＢＭＷ` is `bmw`), lower-cased, distinct, the first `max`. Everything else separates words:
  * `mercedes-benz` is two words, and `%%%%`, `---` or `☃☃☃` are none. A word of punctuation alone has no trigram,
  * so no index could find it: it scanned the whole table, twice in the catalogue (exact, then fuzzy).

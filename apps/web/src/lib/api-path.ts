@@ -1,5 +1,5 @@
 /**
- * Paths of API calls (ADR 047). A value put into a path is one segment, encoded: `apiPath\`/cars/${id}\``. An
+ * Paths of API calls (ADR 049). A value put into a path is one segment, encoded: `apiPath\`/cars/${id}\``. An
  * encoded value can still be path syntax: `encodeURIComponent` leaves `.` and `..` as they are, and the URL
  * parser reads such a segment (also as `%2e`) as "this folder" or "the one above": `/api/cars/.` is fetched as
  * `/api/cars/`, the whole catalogue instead of one car. So the base query (lib/api.ts) sends no call whose path

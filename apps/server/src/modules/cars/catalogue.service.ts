@@ -94,7 +94,7 @@ function filterOf(query: CarFacetsQuery): CarFilter {
   if (problem) throw badRequest(problem);
   const { searchTerm, ...filters } = catalogueFilters(query);
   const words = searchWords(searchTerm);
-  // A term of punctuation alone (`%%%%`, `---`, `☃☃☃`) names no car (ADR 047): an empty answer, read from nothing.
+  // A term of punctuation alone (`%%%%`, `---`, `☃☃☃`) names no car (ADR 049): an empty answer, read from nothing.
   if (searchTerm?.trim() && words.length === 0) return { matchesNothing: true, ...filters };
   return { words, ...filters };
 }

@@ -40,7 +40,7 @@ describe('the fuzzy pass', () => {
     expect(await models('x5')).toEqual(['X5']);
     expect(await models('hy')).toEqual(['Ioniq 5']);
     expect(await models('ai')).toEqual([]); // only inside "hyundai"
-    // Words are letters and digits (ADR 047): `_` separates, so `x_` is the word `x`; `_` alone matches nothing.
+    // Words are letters and digits (ADR 049): `_` separates, so `x_` is the word `x`; `_` alone matches nothing.
     expect(await models('x_')).toEqual(['X5']);
     expect(await models('_')).toEqual([]);
   });
