@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { delay, HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/test/server';
 import { CUSTOMER_CLAIMS, tokenFor } from '@/test/tokens';
@@ -128,7 +128,7 @@ describe('API client: access token refresh', () => {
 
 describe('API client: paths and answers (issue 28)', () => {
   /** Every request that reaches the network, and /api/one/{id} answering `answer`. */
-  function serveOne(answer: unknown) {
+  function serveOne(answer: JsonBodyType) {
     const requested: string[] = [];
     server.use(
       http.all('*', ({ request }) => {
