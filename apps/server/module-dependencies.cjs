@@ -14,6 +14,7 @@ const MODULE_DEPENDENCIES = {
   cars: ['uploads'],
   orders: ['cars', 'users', 'mail'],
   stats: ['users', 'cars', 'orders'],
+  payments: ['orders'],
   enquiries: ['auth', 'cars', 'mail'],
   favourites: ['cars'],
 };

@@ -17,6 +17,8 @@ import healthRoutes from './modules/health/routes.ts';
 import { mailSettings } from './modules/mail/service.ts';
 import noticeRoutes from './modules/notices/routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
+import paymentRoutes from './modules/payments/routes.ts';
+import { createStripeProvider } from './modules/payments/stripe-provider.ts';
 import { isSessionLive } from './modules/sessions/service.ts';
 import statsRoutes from './modules/stats/routes.ts';
 import type { PictureStore } from './modules/uploads/picture-store.ts';
@@ -87,6 +89,12 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
   const pictures = pictureStore ?? openPictureStore(config, database);
   app.decorate('pictureStore', pictures);
   app.decorate('mailSettings', mailSettings(config));
+  app.decorate(
+    'payments',
+    config.payments.stripe && config.shopCurrency
+      ? { provider: createStripeProvider(config.payments.stripe), currency: config.shopCurrency }
+      : undefined,
+  );
   app.addHook('onClose', async () => pictures.close?.());
   const attempts = openAttemptStore({ redis: config.redis, database });
   app.decorate('attemptStore', attempts.store);
@@ -111,6 +119,7 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
   await app.register(noticeRoutes, { prefix: '/api' });
   await app.register(uploadRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
   await app.register(enquiryRoutes, { prefix: '/api' });
   await app.register(favouriteRoutes, { prefix: '/api' });

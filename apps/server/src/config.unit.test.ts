@@ -24,6 +24,20 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ SHOP_CURRENCY: value })).toThrow(/SHOP_CURRENCY must be an ISO 4217 code/);
   });
 
+  it('takes money online only with a Stripe key, its webhook secret and a currency, and says what is missing', () => {
+    expect(loadConfig({}).payments).toEqual({});
+    const key = { STRIPE_SECRET_KEY: 'sk_test_abc123' };
+    expect(() => loadConfig(key)).toThrow(/STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET/);
+    const both = { ...key, STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+    expect(() => loadConfig(both)).toThrow(/STRIPE_SECRET_KEY is set without SHOP_CURRENCY/);
+    expect(loadConfig({ ...both, SHOP_CURRENCY: 'USD' }).payments).toEqual({
+      stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123', apiUrl: undefined },
+    });
+    expect(() => loadConfig({ ...both, SHOP_CURRENCY: 'USD', STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY must be a Stripe secret key/,
+    );
+  });
+
   it('takes FINANCE_APR as a yearly rate from 0 to 30 %, 6.9 unless set, and refuses to start on anything else', () => {
     expect(loadConfig({}).financeApr).toBe(6.9);
     expect(loadConfig({ FINANCE_APR: '4.25' }).financeApr).toBe(4.25);

@@ -9,6 +9,7 @@ import { deliverDueMail, openMailTransport, pruneMail } from './modules/mail/out
 import { pruneIdempotencyKeys } from './modules/orders/checkout.service.ts';
 import { orderPictureUrls } from './modules/orders/order-figures.service.ts';
 import { expireStalePendingOrders } from './modules/orders/order-status.service.ts';
+import { refundCanceledOrders } from './modules/payments/service.ts';
 import { pruneSessions } from './modules/sessions/service.ts';
 import { removeUnusedPictures, UNUSED_PICTURE_GRACE_MS } from './modules/uploads/service.ts';
 
@@ -70,6 +71,19 @@ export function registerJobs(app: FastifyInstance, { shared }: { shared: boolean
           mail: app.mailSettings,
         });
         if (expired > 0) app.log.info({ expired }, 'canceled orders left pending');
+      },
+    });
+  }
+  // Money taken for orders canceled since (by the buyer, the admin or the job above) goes back, each payment once
+  // (ADR 048). A minute at most after the cancel, and at once when the payment's own event arrives late.
+  const { payments } = app;
+  if (payments) {
+    scheduleHousekeeping(app, {
+      what: 'refunding canceled orders',
+      everyMs: 60_000,
+      run: async () => {
+        const refunded = await refundCanceledOrders(app.db, payments.provider);
+        if (refunded > 0) app.log.info({ refunded }, 'refunded the payments of canceled orders');
       },
     });
   }

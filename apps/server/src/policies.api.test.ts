@@ -70,6 +70,12 @@ function addressOf(route: RoutePolicy, who: Who): string {
   return who === 'other, ids in capitals' ? url.replace(id, id.toUpperCase()) : url;
 }
 
+/** The record a route names in its body instead of its path (the specification's payment request). */
+function bodyOf(route: RoutePolicy, who: Who): object | undefined {
+  if (route.policy !== 'payOrder') return undefined;
+  return { orderId: who === 'other, ids in capitals' ? ids.order.toUpperCase() : ids.order };
+}
+
 /** What the table says `who` gets: through the guard (allowed), 401, 403, or 404 for a record not theirs. */
 function expected(action: Action, who: Who): 'allowed' | 401 | 403 | 404 {
   const policy: Policy = POLICIES[action];
@@ -140,6 +146,7 @@ describe('every route, as every kind of user', () => {
         method: route.method as 'GET',
         url: addressOf(route, who),
         headers: authHeader(sessions.get(who)),
+        payload: bodyOf(route, who),
       });
       const want = expected(route.policy, who);
       const got = refusal(response) ?? (want === 404 && response.statusCode === 404 ? 404 : 'allowed');

@@ -4,6 +4,7 @@ import type { AttemptStore } from './modules/auth/attempt-stores.service.ts';
 import type { CarChanges } from './modules/cars/car-changes.service.ts';
 import type { CatalogueReads } from './modules/cars/catalogue-reads.service.ts';
 import type { MailSettings } from './modules/mail/service.ts';
+import type { Payments } from './modules/payments/service.ts';
 import type { PictureStore } from './modules/uploads/service.ts';
 
 declare module 'fastify' {
@@ -24,5 +25,7 @@ declare module 'fastify' {
     attemptStore: AttemptStore;
     /** What every message of the shop is signed with and links to (modules/mail, ADR 031). */
     mailSettings: MailSettings;
+    /** The payment provider and the shop's currency, when the shop takes money online (modules/payments). */
+    payments?: Payments;
   }
 }

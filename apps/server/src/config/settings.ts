@@ -5,6 +5,7 @@ import { DEFAULT_OPENING_HOURS, parseOpeningHours } from '@carshop/contract/open
 import { z } from 'zod';
 import { DEFAULT_PASSWORD_WORK } from '../lib/password.ts';
 import { edge } from './edge-settings.ts';
+import { payments } from './payment-settings.ts';
 import { storage } from './storage-settings.ts';
 import { booleanFlag, DAY_MS, repoRoot, urlOf, whole } from './values.ts';
 
@@ -197,15 +198,27 @@ const load = z
   }));
 
 /** The groups, each parsed from the whole environment (config.ts). */
-export const settingGroups = { runtime, storage, shop, mail, limits, edge, load };
+export const settingGroups = { runtime, storage, shop, mail, limits, edge, load, payments };
 
 /** The Config, from the groups: what one group's settings need of another's is filled in here. */
-export const configSchema = z.object(settingGroups).transform((groups) => ({
-  ...groups.runtime,
-  ...groups.storage,
-  ...groups.shop,
-  ...groups.limits,
-  ...groups.edge,
-  ...groups.load,
-  mail: { ...groups.mail, dir: path.join(groups.storage.dataDir, 'mail') },
-}));
+export const configSchema = z
+  .object(settingGroups)
+  .superRefine(({ payments, shop }, context) => {
+    // An amount sent to a payment provider needs a currency; the specification's two symbols are not one.
+    if (payments.stripe && !shop.shopCurrency)
+      context.addIssue({
+        code: 'custom',
+        message:
+          'STRIPE_SECRET_KEY is set without SHOP_CURRENCY: set the currency the shop takes money in, such as USD',
+      });
+  })
+  .transform((groups) => ({
+    ...groups.runtime,
+    ...groups.storage,
+    ...groups.shop,
+    ...groups.limits,
+    ...groups.edge,
+    ...groups.load,
+    mail: { ...groups.mail, dir: path.join(groups.storage.dataDir, 'mail') },
+    payments: groups.payments,
+  }));

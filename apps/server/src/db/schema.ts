@@ -9,6 +9,8 @@ export { orderItems } from './schema/order-items.ts';
 export { orderStatusHistory } from './schema/order-status-history.ts';
 export { orders } from './schema/orders.ts';
 export { passwordResets } from './schema/password-resets.ts';
+export { paymentEvents } from './schema/payment-events.ts';
+export { payments } from './schema/payments.ts';
 export { pictures } from './schema/pictures.ts';
 export { rateLimitCounters } from './schema/rate-limit-counters.ts';
 export { refreshTokens } from './schema/refresh-tokens.ts';

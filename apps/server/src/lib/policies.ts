@@ -53,6 +53,15 @@ export const POLICIES = {
   cancelOrder: { does: 'cancel an order while it is pending', roles: NOBODY, owner: 'record' },
   listOrders: { does: 'list every order', roles: ADMIN },
   changeOrderStatus: { does: "change an order's status", roles: ADMIN },
+  payOrder: {
+    does: 'pay for their own order online (when the shop takes payments)',
+    roles: NOBODY,
+    owner: 'record',
+  },
+  receivePaymentEvents: {
+    does: "tell the shop what was paid (the payment provider's signed events)",
+    anyone: true,
+  },
 
   manageFavourites: { does: 'keep a list of saved cars (their own)', roles: SIGNED_IN },
   listEnquiries: { does: 'list enquiries (an admin every one, a customer their own)', roles: SIGNED_IN },
@@ -97,6 +106,7 @@ export const canReadOrder = (actor: Signed, order: Owned) => allows('readOrder',
 export const canReadUserOrders = (actor: Signed, userId: string) => allows('readUserOrders', actor, userId);
 export const canReadOrderChangers = (actor: Signed) => allows('readOrderChangers', actor);
 export const canCancelOrder = (actor: Signed, order: Owned) => allows('cancelOrder', actor, order.userId);
+export const canPayOrder = (actor: Signed, order: Owned) => allows('payOrder', actor, order.userId);
 export const canReadEveryEnquiry = (actor: Signed) => allows('readEveryEnquiry', actor);
 export const canReadEnquiry = (actor: Signed, enquiry: Owned) => allows('readEnquiry', actor, enquiry.userId);
 export const canChangeUserStatus = (actor: Signed) => allows('changeUserStatus', actor);

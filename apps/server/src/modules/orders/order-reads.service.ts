@@ -11,7 +11,7 @@ import type { AuthUser } from '../../lib/auth-user.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { loadPage, loadWholeList, MAX_UNPAGED_ITEMS, type Page } from '../../lib/paging.ts';
-import { canReadOrder, canReadUserOrders } from '../../lib/policies.ts';
+import { canPayOrder, canReadOrder, canReadUserOrders } from '../../lib/policies.ts';
 import { findCredentials, getUser } from '../users/service.ts';
 import { orderDetail, withItems } from './order-details.ts';
 import { countOrderRows, type OrderFilter, selectOrderById, selectOrders } from './repository.ts';
@@ -72,4 +72,17 @@ export async function getUserOrdersOrOrder(
     return userOrders(db, id, cap);
   }
   throw notFound(ORDER_MESSAGES.notFound);
+}
+
+/** What paying for an order needs to know of it. */
+export type PayableOrder = { id: string; number: number; status: Order['status']; totalPrice: number };
+
+/**
+ * The order `id` as its own customer may pay for it (modules/payments). Anyone else's, or no such order: "Order
+ * not found", as when reading it, so nobody learns that it exists.
+ */
+export async function getOrderToPay(db: Db, viewer: AuthUser, id: string): Promise<PayableOrder> {
+  const order = isUuid(id) ? await selectOrderById(db, id.toLowerCase()) : undefined;
+  if (!order || !canPayOrder(viewer, order)) throw notFound(ORDER_MESSAGES.notFound);
+  return { id: order.id, number: order.number, status: order.status, totalPrice: order.totalPrice };
 }

@@ -1,0 +1,109 @@
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import type { RowOf } from '../../db/row-of.ts';
+import { orders, paymentEvents, payments } from '../../db/schema.ts';
+import type { PaymentState } from './payment-provider.ts';
+
+/** The `payments` ledger and `payment_events` (ADR 048). Ids must already be well-formed UUIDs. */
+
+const paymentColumns = {
+  id: payments.id,
+  orderId: payments.orderId,
+  kind: payments.kind,
+  providerRef: payments.providerRef,
+  amount: payments.amount,
+  currency: payments.currency,
+  status: payments.status,
+};
+export type PaymentRow = RowOf<typeof payments, typeof paymentColumns>;
+
+export function selectPaymentRows(db: Db, orderId: string): Promise<PaymentRow[]> {
+  return db
+    .select(paymentColumns)
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(payments.createdAt);
+}
+
+/** Inserts the row unless the provider's id is known already; answers the row either way. */
+export async function insertPaymentRow(
+  db: Db,
+  row: Omit<PaymentRow, 'id'> & { provider: string; refundOf?: string },
+): Promise<PaymentRow> {
+  const [inserted] = await db
+    .insert(payments)
+    .values(row)
+    .onConflictDoNothing({ target: payments.providerRef })
+    .returning(paymentColumns);
+  if (inserted) return inserted;
+  const [known] = await db
+    .select(paymentColumns)
+    .from(payments)
+    .where(eq(payments.providerRef, row.providerRef));
+  return known!;
+}
+
+export async function selectPaymentByRef(db: Db, providerRef: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select(paymentColumns).from(payments).where(eq(payments.providerRef, providerRef));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/**
+ * Moves a payment to `status` unless it has already ended: `succeeded` and `canceled` are final, so an event
+ * that arrives late (a failure reported after the success) changes nothing. Answers whether it moved.
+ */
+export async function updatePaymentStatus(db: Db, id: string, status: PaymentState): Promise<boolean> {
+  const moved = await db
+    .update(payments)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), notInArray(payments.status, ['succeeded', 'canceled'])))
+    .returning({ id: payments.id });
+  return moved.length > 0;
+}
+
+/** Records a provider's event as handled; false when it had been already (delivered again). */
+export async function insertPaymentEvent(db: Db, id: string, type: string): Promise<boolean> {
+  const inserted = await db
+    .insert(paymentEvents)
+    .values({ id, type })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return inserted.length > 0;
+}
+
+const refunds = alias(payments, 'refunds');
+
+/** Succeeded payments of canceled orders that have not been given back yet (oldest first). */
+export function selectPaymentsToRefund(db: Db, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(refunds, eq(refunds.refundOf, payments.id))
+    .where(
+      and(
+        eq(payments.kind, 'payment'),
+        eq(payments.status, 'succeeded'),
+        eq(orders.status, 'canceled'),
+        isNull(refunds.id),
+      ),
+    )
+    .orderBy(payments.updatedAt)
+    .limit(limit);
+}
+
+/** Money taken for an order and not given back: succeeded payments less succeeded (or pending) refunds. */
+export async function selectNetPaid(db: Db, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      net: sql<string>`coalesce(sum(case
+        when ${payments.kind} = 'payment' and ${payments.status} = 'succeeded' then ${payments.amount}
+        when ${payments.kind} = 'refund' and ${payments.status} in ('succeeded', 'pending') then -${payments.amount}
+        else 0 end), 0)`,
+    })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
+  return Number(row?.net ?? 0);
+}

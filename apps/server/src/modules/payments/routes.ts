@@ -1,0 +1,105 @@
+import { envelope } from '@carshop/contract/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { noStore } from '../../lib/no-store.ts';
+import { errorResponses } from '../../lib/route-docs.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import {
+  paymentsNotOffered,
+  receivePaymentEvent,
+  refundCanceledOrders,
+  requestClientSecret,
+} from './service.ts';
+
+const tags = ['payments'];
+
+const clientSecretBodySchema = z.object({
+  orderId: z.string().trim().min(1, 'Order id is required').max(100),
+});
+const clientSecretSchema = z.object({
+  clientSecret: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+});
+
+/** A provider's event is small; anything larger is not one. */
+const EVENT_BODY_LIMIT = 256 * 1024;
+
+/** Money online under /api (ADR 048): a payment request for an order, and the provider's webhook. */
+const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', noStore);
+
+  app.post(
+    '/orders/client-secret',
+    {
+      config: { policy: 'payOrder' },
+      schema: {
+        tags,
+        summary:
+          "A payment request for what the signed-in customer's order still owes (the specification's path)",
+        description:
+          "The amount is the server's: the order's total less what was paid; an amount in the body is ignored. " +
+          "Answers the provider's client secret for the buyer's browser to complete with the provider's own form. " +
+          'A repeated request shares the open payment request. 409 when the shop takes no payments online, when ' +
+          'the order is canceled or handed over, or when it is paid; 404 for an order that is not yours.',
+        body: clientSecretBodySchema,
+        response: { 200: envelope(clientSecretSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const answer = await requestClientSecret(
+        app.db,
+        app.payments,
+        currentUser(request),
+        request.body.orderId,
+      );
+      return ok('Payment request ready', answer);
+    },
+  );
+
+  // The webhook reads its body as the provider sent it: the signature is over those exact bytes.
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: EVENT_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    webhook.post(
+      '/payments/stripe/webhook',
+      {
+        config: { policy: 'receivePaymentEvents' },
+        schema: {
+          tags,
+          summary:
+            "Stripe's signed events: what was paid, what failed (set this address in Stripe's dashboard)",
+          description:
+            "The `Stripe-Signature` header must be Stripe's signature of the body with STRIPE_WEBHOOK_SECRET " +
+            '(400 otherwise). Each event is acted on once; one delivered again is answered 200 and changes nothing.',
+          response: { 200: envelope(z.object({ handled: z.boolean() })), ...errorResponses(400, 404) },
+        },
+      },
+      async (request) => {
+        if (!app.payments) throw paymentsNotOffered();
+        const { provider } = app.payments;
+        const signature = request.headers['stripe-signature'];
+        const body = typeof request.body === 'string' ? request.body : '';
+        const answer = await receivePaymentEvent(
+          app.db,
+          provider,
+          body,
+          typeof signature === 'string' ? signature : undefined,
+        );
+        // A payment that arrived for an order canceled meanwhile goes back now, not at the next round.
+        if (answer.handled)
+          void refundCanceledOrders(app.db, provider).catch((error: unknown) =>
+            app.log.error({ err: error }, 'could not refund the payments of canceled orders'),
+          );
+        return ok(answer.handled ? 'Event handled' : 'Event already handled', answer);
+      },
+    );
+  });
+};
+
+export default paymentRoutes;

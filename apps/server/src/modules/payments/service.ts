@@ -1,0 +1,144 @@
+import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
+import { getOrderToPay } from '../orders/order-reads.service.ts';
+import { InvalidEventError, type PaymentProvider } from './payment-provider.ts';
+import {
+  insertPaymentEvent,
+  insertPaymentRow,
+  selectNetPaid,
+  selectPaymentByRef,
+  selectPaymentRows,
+  selectPaymentsToRefund,
+  updatePaymentStatus,
+} from './repository.ts';
+
+/** Money online (ADR 048): payment requests for orders, the provider's events, refunds of canceled orders. */
+
+export type Payments = { provider: PaymentProvider; currency: string };
+
+const PAYMENT_MESSAGES = {
+  notOffered: 'This shop takes no payments online: you pay when the car is handed over.',
+  notPayable: 'This order cannot be paid for any more.',
+  paid: 'This order is paid.',
+  badEvent: 'Not a payment event from this shop',
+} as const;
+
+/** Orders that can still take money: not canceled, not handed over. */
+const PAYABLE = new Set(['pending', 'processing', 'shipped']);
+
+export const paymentsNotOffered = () => new HttpError(409, PAYMENT_MESSAGES.notOffered);
+
+/**
+ * POST /orders/client-secret: a payment request for what the order still owes, for its own customer. The
+ * amount is the server's (the order's total less what was paid); two requests at once, or one again later,
+ * share one payment request while it is open.
+ */
+export async function requestClientSecret(
+  db: Db,
+  payments: Payments | undefined,
+  viewer: AuthUser,
+  orderId: string,
+) {
+  // Whose order it is comes first: nobody learns of another's order from "no payments here".
+  const order = await getOrderToPay(db, viewer, orderId);
+  if (!payments) throw paymentsNotOffered();
+  if (!PAYABLE.has(order.status)) throw conflict(PAYMENT_MESSAGES.notPayable);
+  const due = Math.round((order.totalPrice - (await selectNetPaid(db, order.id))) * 100) / 100;
+  if (due <= 0) throw conflict(PAYMENT_MESSAGES.paid);
+  const rows = await selectPaymentRows(db, order.id);
+  const open = rows.find((row) => row.kind === 'payment' && row.status === 'pending');
+  if (open && open.amount === due && open.currency === payments.currency) {
+    return {
+      clientSecret: await payments.provider.clientSecretOf(open.providerRef),
+      amount: due,
+      currency: open.currency,
+    };
+  }
+  // The key names this order's n-th request: two at once ask the provider for the same one.
+  const { providerRef, clientSecret } = await payments.provider.requestPayment({
+    orderId: order.id,
+    orderNumber: order.number,
+    amount: due,
+    currency: payments.currency,
+    idempotencyKey: `order-${order.id}-payment-${rows.length + 1}`,
+  });
+  try {
+    if (open) await updatePaymentStatus(db, open.id, 'canceled');
+    await insertPaymentRow(db, {
+      orderId: order.id,
+      kind: 'payment',
+      provider: payments.provider.name,
+      providerRef,
+      amount: due,
+      currency: payments.currency,
+      status: 'pending',
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error, 'payments_one_pending_per_order')) throw error;
+  }
+  return { clientSecret, amount: due, currency: payments.currency };
+}
+
+/**
+ * The provider's signed event (POST /payments/stripe/webhook): checked, then acted on once, however often and in
+ * whatever order it arrives. A payment that succeeds for an order canceled meanwhile is given back by
+ * `refundCanceledOrders`, which the caller runs next.
+ */
+export async function receivePaymentEvent(
+  db: Db,
+  provider: PaymentProvider,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<{ handled: boolean }> {
+  let event: ReturnType<PaymentProvider['readEvent']>;
+  try {
+    event = provider.readEvent(rawBody, signature);
+  } catch (error) {
+    if (error instanceof InvalidEventError) throw badRequest(PAYMENT_MESSAGES.badEvent);
+    throw error;
+  }
+  const handled = await db.transaction(async (tx) => {
+    if (!(await insertPaymentEvent(tx, event.id, event.type))) return false;
+    const payment = event.payment;
+    if (!payment) return true;
+    const row = await selectPaymentByRef(tx, payment.providerRef, { forUpdate: true });
+    // Not a payment this shop asked for (another integration on the same account): acknowledged, left alone.
+    if (!row) return true;
+    await updatePaymentStatus(tx, row.id, payment.status);
+    return true;
+  });
+  return { handled };
+}
+
+/**
+ * Gives back every payment of a canceled order, each exactly once: the provider's idempotency key is the
+ * payment's id, and the ledger keeps one refund per payment, so two servers running this at once, or a run
+ * after a crash, refund nothing twice.
+ */
+export async function refundCanceledOrders(db: Db, provider: PaymentProvider, limit = 50): Promise<number> {
+  let refunded = 0;
+  for (const payment of await selectPaymentsToRefund(db, limit)) {
+    const refund = await provider.refund({
+      paymentRef: payment.providerRef,
+      amount: payment.amount,
+      currency: payment.currency,
+      idempotencyKey: `refund-${payment.id}`,
+    });
+    await insertPaymentRow(db, {
+      orderId: payment.orderId,
+      kind: 'refund',
+      provider: provider.name,
+      providerRef: refund.providerRef,
+      refundOf: payment.id,
+      amount: payment.amount,
+      currency: payment.currency,
+      status: refund.status,
+    }).catch((error: unknown) => {
+      if (!isUniqueViolation(error, 'payments_one_refund_per_payment')) throw error;
+    });
+    refunded += 1;
+  }
+  return refunded;
+}
