@@ -75,7 +75,7 @@ export function registerJobs(app: FastifyInstance, { shared }: { shared: boolean
     });
   }
   // Money taken for orders canceled since (by the buyer, the admin or the job above) goes back, each payment once
-  // (ADR 048). A minute at most after the cancel, and at once when the payment's own event arrives late.
+  // (ADR 050). A minute at most after the cancel, and at once when the payment's own event arrives late.
   const { payments } = app;
   if (payments) {
     scheduleHousekeeping(app, {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
 /**
- * A local Stripe-compatible server for the tests (ADR 048): no emulator on npm covers PaymentIntents, refunds
+ * A local Stripe-compatible server for the tests (ADR 050): no emulator on npm covers PaymentIntents, refunds
  * and signed webhooks, so this speaks Stripe's request and response shapes for exactly the calls the shop makes
  * (form-encoded bodies with `a[b]=c` keys, `Idempotency-Key` replays, Stripe's error envelope), and signs its
  * events the way Stripe does (`Stripe-Signature: t=…,v1=HMAC-SHA256`). The shop talks to it through the real

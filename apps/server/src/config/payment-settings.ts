@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { urlOf } from './values.ts';
 
 /**
- * Money online (modules/payments, ADR 048). Without STRIPE_SECRET_KEY the shop takes no money online: every
+ * Money online (modules/payments, ADR 050). Without STRIPE_SECRET_KEY the shop takes no money online: every
  * order is paid at handover, and no endpoint pretends otherwise.
  */
 export const payments = z

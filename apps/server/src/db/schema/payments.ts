@@ -7,7 +7,7 @@ const PAYMENT_KINDS = ['payment', 'refund'] as const;
 const PAYMENT_STATES = ['pending', 'succeeded', 'failed', 'canceled'] as const;
 
 /**
- * Money that moved, or was asked to move, through the payment provider for an order (modules/payments, ADR 048):
+ * Money that moved, or was asked to move, through the payment provider for an order (modules/payments, ADR 050):
  * one row per payment request (a Stripe PaymentIntent) and per refund. The provider's id is unique, so a request
  * made twice, or an event delivered twice, is one row.
  */

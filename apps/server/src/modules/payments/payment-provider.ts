@@ -1,5 +1,5 @@
 /**
- * What the shop needs of a payment provider (ADR 048), in the shop's words: amounts in the currency's major unit
+ * What the shop needs of a payment provider (ADR 050), in the shop's words: amounts in the currency's major unit
  * (41500.5), statuses of our ledger. Stripe is the first provider (stripe-provider.ts); another one is another
  * implementation of this interface, and nothing else in the shop changes.
  */

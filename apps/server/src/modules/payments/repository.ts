@@ -5,7 +5,7 @@ import type { RowOf } from '../../db/row-of.ts';
 import { orders, paymentEvents, payments } from '../../db/schema.ts';
 import type { PaymentState } from './payment-provider.ts';
 
-/** The `payments` ledger and `payment_events` (ADR 048). Ids must already be well-formed UUIDs. */
+/** The `payments` ledger and `payment_events` (ADR 050). Ids must already be well-formed UUIDs. */
 
 const paymentColumns = {
   id: payments.id,

@@ -26,7 +26,7 @@ const clientSecretSchema = z.object({
 /** A provider's event is small; anything larger is not one. */
 const EVENT_BODY_LIMIT = 256 * 1024;
 
-/** Money online under /api (ADR 048): a payment request for an order, and the provider's webhook. */
+/** Money online under /api (ADR 050): a payment request for an order, and the provider's webhook. */
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', noStore);
 

@@ -14,7 +14,7 @@ import {
   updatePaymentStatus,
 } from './repository.ts';
 
-/** Money online (ADR 048): payment requests for orders, the provider's events, refunds of canceled orders. */
+/** Money online (ADR 050): payment requests for orders, the provider's events, refunds of canceled orders. */
 
 export type Payments = { provider: PaymentProvider; currency: string };
 

@@ -18,7 +18,7 @@ const PAYMENT_EVENTS: Record<string, (intent: Stripe.PaymentIntent) => PaymentSt
   'payment_intent.processing': () => 'pending',
 };
 
-/** Stripe through its official SDK (ADR 048). STRIPE_API_URL points it at a Stripe-compatible server in tests. */
+/** Stripe through its official SDK (ADR 050). STRIPE_API_URL points it at a Stripe-compatible server in tests. */
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
   const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
   const stripe = new Stripe(settings.secretKey, {
