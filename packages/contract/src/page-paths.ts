@@ -10,7 +10,7 @@ export const PAGE_PATHS = {
   verifyEmail: '/verify-email',
 } as const;
 
-/** The query parameter of the reset page that carries the mailed token. */
+/** The name under which the reset page's address (its fragment; once its query) carries the mailed token. */
 export const RESET_TOKEN_PARAM = 'token';
 
 /** /products/{id}: a car's page. */
@@ -19,9 +19,13 @@ export const productPage = (id: string) => PAGE_PATHS.product.replace(':productI
 /** /dashboard/order/{id}: one order's page (the confirmation, the receipt). */
 export const orderPage = (id: string) => PAGE_PATHS.orderDetail.replace(':orderId', encodeURIComponent(id));
 
-/** /reset-password?token=…: the mailed link that sets a new password. */
+/**
+ * /reset-password#token=…: the mailed link that sets a new password. The token travels in the fragment, which a
+ * browser never sends: no server's or proxy's request log can keep it (ADR 032). Older links carried it in the
+ * query (`?token=…`); the page still reads those and moves the token into the fragment.
+ */
 export const resetPasswordPage = (token: string) =>
-  `${PAGE_PATHS.resetPassword}?${RESET_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+  `${PAGE_PATHS.resetPassword}#${RESET_TOKEN_PARAM}=${encodeURIComponent(token)}`;
 
 /** The fragment parameter of the verification page that carries the mailed token. */
 export const VERIFY_TOKEN_PARAM = 'token';

@@ -124,9 +124,13 @@ const limits = z
     LOGIN_WINDOW_SECONDS: whole(1).default(900),
     /** Sign-ups allowed per client address (an IPv6 /64) per hour before answering 429. */
     REGISTRATIONS_PER_HOUR: whole(1).default(30),
-    /** "Forgot password?" requests allowed per hour: per account (email) and per client address. */
+    /**
+     * "Forgot password?" requests allowed per hour: per account (email) from one client address, per client
+     * address, and per account from every address together.
+     */
     PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR: whole(1).default(3),
     PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: whole(1).default(20),
+    PASSWORD_RESETS_PER_ACCOUNT_ALL_ADDRESSES_PER_HOUR: whole(1).default(10),
     /** Password hashes computed at once (default: half the cores) and how many more may wait (then 503). */
     PASSWORD_HASH_CONCURRENCY: whole(1, 256).optional(),
     PASSWORD_HASH_QUEUE: whole(0, 10_000).default(32),
@@ -146,6 +150,7 @@ const limits = z
     passwordResets: {
       perAccountPerHour: e.PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR,
       perAddressPerHour: e.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR,
+      perAccountAllAddressesPerHour: e.PASSWORD_RESETS_PER_ACCOUNT_ALL_ADDRESSES_PER_HOUR,
     },
     passwordWork: {
       concurrency: e.PASSWORD_HASH_CONCURRENCY ?? DEFAULT_PASSWORD_WORK.concurrency,

@@ -9,10 +9,15 @@ export const EXPIRED_MESSAGE = 'jwt expired';
 const INVALID_TOKEN_MESSAGE = 'Invalid token';
 
 export type AccessTokens = {
-  /** `sessionId`: the session (refresh-token family) the token belongs to; it dies with it. */
+  /**
+   * `sessionId`: the session (refresh-token family) the token belongs to; it dies with it. `issuedAt` (now by
+   * default) fixes `iat` and `exp`: the same claims with the same time sign to the same token (HS256 is
+   * deterministic), which is how a refresh repeated within the grace window gets the rotation's own token.
+   */
   sign: (
     user: Pick<AccessTokenClaims, 'id' | 'email' | 'role'> & { sessionVersion: number },
     sessionId: string,
+    issuedAt?: Date,
   ) => string;
   /** Returns the claims of a valid token; throws a 401 HttpError for anything else. */
   verify: (token: string) => AccessTokenClaims;
@@ -31,8 +36,15 @@ export function createAccessTokens(secret: string, options: { ttlMs?: number } =
   const verifier = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['id', 'exp'] });
 
   return {
-    sign: ({ id, email, role, sessionVersion }, sessionId) =>
-      signer({ id, email, role, sv: sessionVersion, sid: sessionId }),
+    sign: ({ id, email, role, sessionVersion }, sessionId, issuedAt) =>
+      signer({
+        id,
+        email,
+        role,
+        sv: sessionVersion,
+        sid: sessionId,
+        ...(issuedAt && { iat: Math.floor(issuedAt.getTime() / 1000) }),
+      }),
     verify: (token) => {
       let payload: unknown;
       try {

@@ -57,4 +57,34 @@ export function serializeError(error: Error): SerializedError {
   return scrub(serializeStdError(error), secrets, new WeakSet()) as SerializedError;
 }
 
-export const logSerializers = { err: serializeError, error: serializeError };
+/**
+ * A query parameter whose name ends in `token` (`?token=…`, an old reset link's; `access_token`) is a secret: its
+ * value never reaches a log line. Reset links carry their token in the fragment, which browsers never send, but
+ * links mailed before that (and any client that puts a token in a query) still arrive with it (ADR 032).
+ */
+const TOKEN_IN_QUERY = /([?&][^=&#]*token=)[^&#]*/gi;
+export const redactUrl = (url: string) => url.replace(TOKEN_IN_QUERY, `$1${MASK}`);
+
+type LoggedRequest = {
+  method: string;
+  url: string;
+  headers?: Record<string, string | string[] | undefined>;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
+
+/** Fastify's own request serializer, with the URL's tokens masked. */
+export function serializeRequest(request: LoggedRequest) {
+  const version = request.headers?.['accept-version'];
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    version: typeof version === 'string' ? version : undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+export const logSerializers = { err: serializeError, error: serializeError, req: serializeRequest };

@@ -14,8 +14,9 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull().default('customer'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
     /**
-     * Carried in every access token (`sv`); raising it (on a password change) ends the access tokens already
-     * issued at once, instead of when they expire.
+     * Carried in every access token (`sv`) and kept on every reset link; raising it (on a password change, any
+     * way, and on a block) ends the access tokens already issued at once, instead of when they expire, and spends
+     * every reset link of the account.
      */
     sessionVersion: integer('session_version').notNull().default(0),
     /**

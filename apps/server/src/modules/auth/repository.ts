@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailVerifications, passwordResets, rateLimitCounters } from '../../db/schema.ts';
 
@@ -15,15 +15,23 @@ export async function deleteRateLimitCounters(db: Db, before: Date): Promise<num
 
 export async function insertPasswordReset(
   db: Db,
-  reset: { userId: string; tokenHash: string; expiresAt: Date },
+  reset: { id: string; userId: string; tokenHash: string; sessionVersion: number; expiresAt: Date },
 ): Promise<void> {
   await db.insert(passwordResets).values(reset);
 }
 
-/** Whether a reset link is unused and unexpired (without taking it). */
-export async function selectLivePasswordReset(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+const linkColumns = {
+  id: passwordResets.id,
+  userId: passwordResets.userId,
+  tokenHash: passwordResets.tokenHash,
+  sessionVersion: passwordResets.sessionVersion,
+  expiresAt: passwordResets.expiresAt,
+};
+
+/** A reset link if it is unused and unexpired (without taking it). */
+export async function selectLivePasswordReset(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ id: passwordResets.id })
+    .select(linkColumns)
     .from(passwordResets)
     .where(
       and(
@@ -32,18 +40,31 @@ export async function selectLivePasswordReset(db: Db, tokenHash: string, now: Da
         gt(passwordResets.expiresAt, now),
       ),
     );
-  return row !== undefined;
+  return row;
+}
+
+/** The account's newest unused, unexpired link, if any. */
+export async function selectNewestLivePasswordReset(db: Db, userId: string, now: Date) {
+  const [row] = await db
+    .select(linkColumns)
+    .from(passwordResets)
+    .where(
+      and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+    )
+    .orderBy(desc(passwordResets.expiresAt))
+    .limit(1);
+  return row;
 }
 
 /**
- * Takes a reset link: marks it used and answers its account, in one statement, only if it is unused and unexpired.
- * Two requests with the same link at once: one gets the account, the other nothing.
+ * Takes a reset link: marks it used and answers its account and version, in one statement, only if it is unused
+ * and unexpired. Two requests with the same link at once: one gets the account, the other nothing.
  */
 export async function updatePasswordResetUsed(
   db: Db,
   tokenHash: string,
   now: Date,
-): Promise<string | undefined> {
+): Promise<{ userId: string; sessionVersion: number } | undefined> {
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: now })
@@ -54,8 +75,8 @@ export async function updatePasswordResetUsed(
         gt(passwordResets.expiresAt, now),
       ),
     )
-    .returning({ userId: passwordResets.userId });
-  return row?.userId;
+    .returning({ userId: passwordResets.userId, sessionVersion: passwordResets.sessionVersion });
+  return row;
 }
 
 /** Every other link of the account stops working (a password was just set). */

@@ -27,7 +27,12 @@ import { errorResponses } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { resendVerificationMail, verifyEmail } from './email-verification.service.ts';
 import { createLoginLimiter } from './login-limiter.ts';
-import { requestPasswordReset, resetPasswordWithLink } from './password-reset.service.ts';
+import {
+  createLinkTokens,
+  createResetWork,
+  requestPasswordReset,
+  resetPasswordWithLink,
+} from './password-reset.service.ts';
 import { REFRESH_COOKIE, refreshCookieOptions } from './refresh-cookie.ts';
 import { createRegistrationLimiter } from './registration-limiter.ts';
 import { changePassword, login, logout, refresh, register } from './service.ts';
@@ -45,6 +50,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const passwordLimiter = createLoginLimiter(store, app.config.login, { message: TOO_MANY_WRONG_PASSWORDS });
   const registrationLimiter = createRegistrationLimiter(store, app.config.registrationsPerHour);
   const tokens = app.accessTokens;
+  // "Forgot password?": the link's work happens after the answer (the same time for any email); closing waits for it.
+  const resetWork = createResetWork(app.log);
+  const linkTokens = createLinkTokens(app.config.jwtSecret);
+  app.addHook('onClose', () => resetWork.idle());
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(REFRESH_COOKIE, token, refreshCookieOptions(app.config, reply.request));
   const clearRefreshCookie = (reply: FastifyReply) => {
@@ -150,8 +159,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Mail a link to reset the password (the same answer whether the account exists or not)',
         description:
-          `The link works once, for ${RESET_LINK_MINUTES} minutes. Counted per client address ` +
-          '(PASSWORD_RESETS_PER_ADDRESS_PER_HOUR) and per email (PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR): 429 beyond. ' +
+          `The link works once, for ${RESET_LINK_MINUTES} minutes; asking again while it is live mails the same ` +
+          'link. The answer comes before any account is looked up. Counted per client address ' +
+          '(PASSWORD_RESETS_PER_ADDRESS_PER_HOUR), per email from one address (PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR) ' +
+          'and per email from all addresses (PASSWORD_RESETS_PER_ACCOUNT_ALL_ADDRESSES_PER_HOUR): 429 beyond. ' +
           'A blocked account gets no link.',
         body: forgotPasswordSchema,
         response: { 200: envelope(messageDataSchema), ...errorResponses(400, 429, 503) },
@@ -163,6 +174,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         store,
         limits: app.config.passwordResets,
         mail: app.mailSettings,
+        tokens: linkTokens,
+        work: resetWork,
       });
       const message = PASSWORD_RESET_MESSAGES.sent;
       return ok(message, { message });

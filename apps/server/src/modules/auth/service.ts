@@ -100,8 +100,9 @@ type RefreshOutcome =
 
 /**
  * Rotates the presented refresh token; a blocked or deleted user's session ends instead. A token presented again
- * within moments of its rotation (two tabs, a retry) gets a new access token and no new refresh token: the
- * rotation's answer carries the cookie, and the session goes on.
+ * within moments of its rotation (two tabs, a retry) gets the same access token as the rotation's answer (however
+ * often it is presented) and no new refresh token: the rotation's answer carries the cookie, and the session goes
+ * on.
  */
 export async function refresh(
   db: Db,
@@ -118,7 +119,8 @@ export async function refresh(
       await endFamily(tx, claim.session.familyId, now);
       return { kind: user ? 'blocked' : 'invalid' };
     }
-    const accessToken = tokens.sign(user, claim.session.familyId);
+    // Signed at the rotation's time: a repeat gets the very token the rotation's answer carried (ADR 030).
+    const accessToken = tokens.sign(user, claim.session.familyId, claim.rotatedAt);
     if (claim.kind === 'repeated') return { kind: 'repeated', accessToken };
     return { kind: 'rotated', accessToken, refreshToken: await continueSession(tx, claim.session, now) };
   });

@@ -25,11 +25,12 @@ export type SessionRef = { userId: string; familyId: string; startedAt: Date };
 /**
  * `claimed`: the token was live and is now used up (rotate it). `repeated`: it was rotated moments ago
  * (REFRESH_GRACE_MS) and its family still stands: a second tab or a retried request that carried the cookie
- * before the rotation's answer replaced it. `invalid`: anything else.
+ * before the rotation's answer replaced it. `invalid`: anything else. `rotatedAt`: when the token was used up
+ * (now, or the earlier rotation's time), the time of the access token answered for it (ADR 030).
  */
 export type Claim =
-  | { kind: 'claimed'; session: SessionRef }
-  | { kind: 'repeated'; session: SessionRef }
+  | { kind: 'claimed'; session: SessionRef; rotatedAt: Date }
+  | { kind: 'repeated'; session: SessionRef; rotatedAt: Date }
   | { kind: 'invalid' };
 /**
  * How long after its rotation a refresh token may be presented again without ending its session (issue 20): two
@@ -82,7 +83,7 @@ export async function claimToken(
   if (!presented) return { kind: 'invalid' };
   const tokenHash = hashRefreshToken(presented);
   const claimed = await updateRefreshTokenUsed(db, tokenHash, now, startedAfter(now, limits));
-  if (claimed) return { kind: 'claimed', session: claimed };
+  if (claimed) return { kind: 'claimed', session: claimed, rotatedAt: now };
   const stale = await selectRefreshToken(db, tokenHash);
   if (stale?.replacedAt && !stale.revokedAt) {
     const since = startedAfter(now, limits);
@@ -101,6 +102,7 @@ export async function claimToken(
       return {
         kind: 'repeated',
         session: { userId: stale.userId, familyId: stale.familyId, startedAt: stale.sessionStartedAt },
+        rotatedAt: stale.replacedAt,
       };
     }
     await updateFamilyRevoked(db, stale.familyId, now);

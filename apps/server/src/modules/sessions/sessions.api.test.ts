@@ -95,6 +95,28 @@ describe('POST /api/auth/refresh-token', () => {
     expect((await refresh(t.app, rotations[0]!.next!)).response.statusCode).toBe(200);
   });
 
+  it('answers every repeat within the grace window with the access token of the rotation (ADR 030)', async () => {
+    const session = await loginAs(t.app, await createUser(t.db));
+    const rotation = await refresh(t.app, session.refreshToken);
+    expect(rotation.next).toBeTruthy();
+    const issued = rotation.response.json().data.accessToken as string;
+    // Over a second later (iat counts whole seconds), and again a second after: each repeat would otherwise get a
+    // token of its own time.
+    const repeats = [];
+    for (let i = 0; i < 3; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      repeats.push(await refresh(t.app, session.refreshToken));
+    }
+    for (const repeat of repeats) {
+      expect(repeat.response.statusCode).toBe(200);
+      expect(repeat.next).toBeUndefined();
+    }
+    const tokens = new Set(repeats.map((repeat) => repeat.response.json().data.accessToken as string));
+    expect([...tokens]).toEqual([issued]); // 3 replays, one token: the one already issued
+    // The session goes on with the rotated cookie.
+    expect((await refresh(t.app, rotation.next!)).response.statusCode).toBe(200);
+  });
+
   it('still treats a rotated token presented after the grace window, or after a later rotation, as theft', async () => {
     const user = await createUser(t.db);
     const late = await loginAs(t.app, user);

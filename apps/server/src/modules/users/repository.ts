@@ -112,3 +112,11 @@ export async function updateEmailVerifiedRow(db: Db, id: string, email: string, 
     .returning({ id: users.id });
   return row !== undefined;
 }
+
+/** Raises the session version alone (an account blocked): its access tokens and reset links stop working. */
+export async function updateSessionVersionRaised(db: Db, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, id));
+}

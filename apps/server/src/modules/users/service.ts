@@ -18,6 +18,7 @@ import {
   selectUsers,
   updateEmailVerifiedRow,
   updatePasswordRow,
+  updateSessionVersionRaised,
   updateUserRow,
 } from './repository.ts';
 
@@ -62,8 +63,12 @@ export async function updateUser(db: Db, actor: AuthUser, id: string, input: Use
     if (input.status === 'blocked') assertNotLastActiveAdmin(activeAdmins, id);
     const after = await updateUserRow(tx, id, { name: input.name, status: input.status });
     if (!after) throw notFound(USER_NOT_FOUND);
-    // Access tokens stop working at once (the guards read the status); the sessions end too.
-    if (input.status === 'blocked') await endUserSessions(tx, id);
+    // Access tokens stop working at once (the guards read the status); the sessions end too, and the session
+    // version is raised so that every reset link of the account is spent (ADR 032), even once unblocked.
+    if (input.status === 'blocked') {
+      await endUserSessions(tx, id);
+      await updateSessionVersionRaised(tx, id);
+    }
     return {
       user: toUser(after),
       statusChanged: input.status !== undefined && input.status !== before.status,
