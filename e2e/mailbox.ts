@@ -54,7 +54,7 @@ export async function waitForMail(to: string, subject: string | RegExp): Promise
 }
 
 /**
- * The path and query of the first link in a message's text to `pathPrefix` (e.g. /reset-password). Links in mail
+ * The path, query and fragment of the first link in a message's text to `pathPrefix` (e.g. /reset-password). Links in mail
  * start with the shop's address (PUBLIC_URL, else http://localhost:PORT); the journeys open the path on theirs.
  */
 export function linkIn(mail: Mail, pathPrefix: string): string {
@@ -67,5 +67,5 @@ export function linkIn(mail: Mail, pathPrefix: string): string {
   });
   expect(link, `a link to ${pathPrefix} in:\n${mail.text}`).toBeTruthy();
   const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -49,7 +49,11 @@ export async function selectNewestLivePasswordReset(db: Db, userId: string, now:
     .select(linkColumns)
     .from(passwordResets)
     .where(
-      and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+      and(
+        eq(passwordResets.userId, userId),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
     )
     .orderBy(desc(passwordResets.expiresAt))
     .limit(1);

@@ -1,8 +1,9 @@
 import { PASSWORD_MIN_LENGTH, PASSWORD_RESET_MESSAGES, resetPasswordSchema } from '@carshop/contract/auth';
 import { RESET_TOKEN_PARAM } from '@carshop/contract/page-paths';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FIELD, fieldOf, TextField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
@@ -15,15 +16,28 @@ import { authPaths } from '../paths';
 const newPasswordSchema = resetPasswordSchema.pick({ password: true });
 
 /**
- * /reset-password?token=… (the mailed link): a new password. Success ends every session of the account and goes
- * to /login with a toast. The token stays in the address only: the server never renders it into the page.
+ * /reset-password#token=… (the mailed link): a new password. Success ends every session of the account and goes
+ * to /login with a toast. The token travels in the fragment, which the browser never sends, so no request log
+ * keeps it; an older link's `?token=…` is moved into the fragment as soon as the page runs (ADR 032). The server
+ * never renders the token into the page.
  */
 export function ResetPasswordPage() {
   usePageTitle('Reset password');
   const [params] = useSearchParams();
+  const { hash, pathname } = useLocation();
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const token = hydrated ? (params.get(RESET_TOKEN_PARAM) ?? '') : '';
+  const inFragment = new URLSearchParams(hash.slice(1)).get(RESET_TOKEN_PARAM);
+  const inQuery = params.get(RESET_TOKEN_PARAM);
+  const token = hydrated ? (inFragment ?? inQuery ?? '') : '';
+
+  useEffect(() => {
+    if (inQuery && !inFragment)
+      navigate(
+        { pathname, search: '', hash: `${RESET_TOKEN_PARAM}=${encodeURIComponent(inQuery)}` },
+        { replace: true },
+      );
+  }, [inQuery, inFragment, pathname, navigate]);
   const [reset, { isLoading }] = useResetPasswordMutation();
   const form = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '' } });
   const field = fieldOf(form);
