@@ -63,7 +63,7 @@ export function serializeError(error: Error): SerializedError {
  * links mailed before that (and any client that puts a token in a query) still arrive with it (ADR 032).
  */
 const TOKEN_IN_QUERY = /([?&][^=&#]*token=)[^&#]*/gi;
-export const redactUrl = (url: string) => url.replace(TOKEN_IN_QUERY, `$1${MASK}`);
+const redactUrl = (url: string) => url.replace(TOKEN_IN_QUERY, `$1${MASK}`);
 
 type LoggedRequest = {
   method: string;
@@ -75,7 +75,7 @@ type LoggedRequest = {
 };
 
 /** Fastify's own request serializer, with the URL's tokens masked. */
-export function serializeRequest(request: LoggedRequest) {
+function serializeRequest(request: LoggedRequest) {
   const version = request.headers?.['accept-version'];
   return {
     method: request.method,

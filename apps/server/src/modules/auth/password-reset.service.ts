@@ -35,7 +35,7 @@ const LINK_MS = RESET_LINK_MINUTES * 60_000;
 const HOUR_MS = 3_600_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export type ResetLimits = {
+type ResetLimits = {
   /** Requests for one email from one client address. */
   perAccountPerHour: number;
   /** Requests from one client address, whatever the emails. */
@@ -43,7 +43,7 @@ export type ResetLimits = {
   /** Requests for one email from every address together: the higher overall cap. */
   perAccountAllAddressesPerHour: number;
 };
-export type ResetMailSettings = { shopName: string; origin: string };
+type ResetMailSettings = { shopName: string; origin: string };
 
 /**
  * Counts a request per client address, per email from that address, and per email over all addresses (whether or
@@ -124,7 +124,7 @@ export async function requestPasswordReset(
  * Mails the account of `email` a link: the link it already has while that one is live (unused, unexpired, made
  * since the last password change or block), otherwise a new one. No account, or a blocked one: nothing.
  */
-export async function mailResetLink(
+async function mailResetLink(
   db: Db,
   email: string,
   { mail, tokens, now = new Date() }: { mail: ResetMailSettings; tokens: LinkTokens; now?: Date },
