@@ -150,9 +150,9 @@ test.describe('home page', () => {
     await expect(testimonials.getByText('Daniel Price')).toBeInViewport(); // loops back to the tenth
 
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-    await expect(faq.getByRole('button')).toHaveCount(6);
+    await expect(faq.locator('summary')).toHaveCount(6);
     await scrollToHydrated(page, 'faq');
-    await faq.getByRole('button', { name: 'Do you offer financing options?' }).click();
+    await faq.locator('summary', { hasText: 'Do you offer financing options?' }).click();
     await expect(faq.getByText(/has a finance calculator/)).toBeVisible();
 
     const stats = page.getByRole('region', { name: 'Our Community in Numbers' });

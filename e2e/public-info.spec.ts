@@ -68,22 +68,26 @@ test.describe('information pages', () => {
   test('FAQ: one answer open at a time, and it can be closed', async ({ page }) => {
     await page.goto('/faq');
     await expect(page).toHaveTitle('Faq | CarShop');
-    const financing = page.getByRole('button', { name: 'Do you offer financing options?' });
-    const warranty = page.getByRole('button', { name: 'Do your cars come with a warranty?' });
-    await expect(page.getByRole('main').getByRole('button', { name: /\?$/ })).toHaveCount(6);
-    await expect(financing).toHaveAttribute('aria-expanded', 'false');
+    // Native disclosures (details/summary sharing a name): the browser opens one at a time (ADR 047).
+    const question = (text: string) => page.getByRole('main').locator('summary', { hasText: text });
+    const answerOf = (text: string) => page.getByRole('main').locator('details', { has: question(text) });
+    const financing = question('Do you offer financing options?');
+    const warranty = question('Do your cars come with a warranty?');
+    await expect(page.getByRole('main').locator('summary', { hasText: /\?$/ })).toHaveCount(6);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: /\?$/ })).toHaveCount(6);
+    await expect(answerOf('Do you offer financing options?')).toHaveJSProperty('open', false);
 
     await financing.click();
-    await expect(financing).toHaveAttribute('aria-expanded', 'true');
+    await expect(answerOf('Do you offer financing options?')).toHaveJSProperty('open', true);
     await expect(page.getByText(/has a finance calculator/)).toBeVisible();
 
     await warranty.click();
-    await expect(warranty).toHaveAttribute('aria-expanded', 'true');
-    await expect(financing).toHaveAttribute('aria-expanded', 'false');
+    await expect(answerOf('Do your cars come with a warranty?')).toHaveJSProperty('open', true);
+    await expect(answerOf('Do you offer financing options?')).toHaveJSProperty('open', false);
     await expect(page.getByText(/has a finance calculator/)).toBeHidden();
 
     await warranty.click();
-    await expect(warranty).toHaveAttribute('aria-expanded', 'false');
+    await expect(answerOf('Do your cars come with a warranty?')).toHaveJSProperty('open', false);
     await expectAccessible(page);
   });
 });

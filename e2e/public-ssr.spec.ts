@@ -1,31 +1,12 @@
 import { expect, isPhone, type Page, scrollToHydrated, test } from './fixtures';
-import { publicPagePaths } from './page-registry';
+import { publicAddresses } from './page-registry';
 
 /**
  * Public pages arrive rendered by the server, then hydrate (ADR 010): the page is there before any script runs,
  * no console message appears (a hydration mismatch is one), and the page responds once hydrated.
  *
- * The pages walked are the registry's public pages (e2e/page-registry.ts), each at its path, or at the example
- * addresses below where its path has a part (a new page with a part fails the walk until it has one here) or a
- * filter renders more.
+ * The pages walked are the registry's public pages at their addresses (e2e/page-registry.ts).
  */
-const EXAMPLES: Record<string, (page: Page) => Promise<string[]>> = {
-  '/all-product': async () => ['/all-product', '/all-product?category=SUV'],
-  '/products/:productId': async (page) => [await firstCarPath(page)],
-};
-
-async function publicAddresses(page: Page) {
-  const addresses: string[] = [];
-  for (const path of await publicPagePaths()) {
-    const example = EXAMPLES[path];
-    if (example) addresses.push(...(await example(page)));
-    else if (path.includes(':'))
-      throw new Error(`${path} has a part: give it an example address in EXAMPLES`);
-    else addresses.push(path);
-  }
-  return addresses;
-}
-
 function collectConsole(page: Page) {
   const messages: string[] = [];
   page.on('console', (message) => {
@@ -33,12 +14,6 @@ function collectConsole(page: Page) {
   });
   page.on('pageerror', (error) => messages.push(error.message));
   return messages;
-}
-
-async function firstCarPath(page: Page) {
-  const answer = await page.request.get('/api/cars?page=1&limit=1');
-  const { data } = (await answer.json()) as { data: { _id: string }[] };
-  return `/products/${data[0]!._id}`;
 }
 
 test.describe('server-rendered pages', () => {

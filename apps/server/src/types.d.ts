@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** The CSP of a page: the one of every answer, with the inline early taps' script allowed by its hash. */
+    pageContentSecurityPolicy: string;
     /** What changed in the cars: writes publish it after they commit, what is built on car data listens. */
     carChanges: CarChanges;
     /** The public car reads and the one cache of their answers (modules/cars/catalogue-reads.service.ts). */

@@ -2,10 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { EARLY_TAPS_HASH } from '../web/early-taps.ts';
 
 /**
- * A strict Content Security Policy fitted to the built React app: only our own scripts, no inline script,
- * inline styles allowed (Tailwind and React `style` props produce them), images from ourselves or generated
+ * A strict Content Security Policy fitted to the built React app: only our own scripts, no inline script (a page
+ * allows one, the early taps', by its hash), inline styles allowed (Tailwind and React `style` props produce them), images from ourselves or generated
  * in the page (data:, blob: previews of an upload; a picture bucket's public address when
  * there is one), and one framed origin: the Contact page's Google Map.
  * The Swagger UI at /api/docs is made of files and inline styles only, so it works under the same policy.
@@ -38,7 +39,9 @@ function pictureOrigins(app: FastifyInstance): string[] {
  * The headers helmet's middleware sets. None of ours depends on the request (no nonces, no directive computed per
  * request), so they are worked out once, from a response that only records them.
  */
-function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
+function headersOf(
+  middleware: (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void,
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => {
@@ -59,6 +62,7 @@ function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string
  * sends every other header of the answer through Node's slower path too (ADR 039).
  */
 async function securityPlugin(app: FastifyInstance) {
+  const directives = { ...CSP_DIRECTIVES, 'img-src': [...CSP_DIRECTIVES['img-src'], ...pictureOrigins(app)] };
   const headers = headersOf(
     helmet({
       contentSecurityPolicy: {
@@ -66,7 +70,7 @@ async function securityPlugin(app: FastifyInstance) {
         // address), where it would rewrite our own asset URLs to https and break the page. TLS is the
         // proxy's job, and HSTS (helmet's default) covers it there.
         useDefaults: false,
-        directives: { ...CSP_DIRECTIVES, 'img-src': [...CSP_DIRECTIVES['img-src'], ...pictureOrigins(app)] },
+        directives,
       },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // The legacy header says what frame-ancestors 'none' says, for browsers that predate CSP 2.
@@ -75,6 +79,14 @@ async function securityPlugin(app: FastifyInstance) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // A page (web/negotiation.ts) also runs one inline script, the early taps' (web/early-taps.ts), named by its hash.
+  const page = headersOf(
+    helmet.contentSecurityPolicy({
+      useDefaults: false,
+      directives: { ...directives, 'script-src': [...directives['script-src'], EARLY_TAPS_HASH] },
+    }),
+  );
+  app.decorate('pageContentSecurityPolicy', page['content-security-policy'] ?? '');
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -66,7 +66,8 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply, pag
     .code(page.status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept, accept-encoding');
+    .header('vary', 'accept, accept-encoding')
+    .header('content-security-policy', reply.server.pageContentSecurityPolicy);
   if (!encoding) return reply.send(page.html);
   return reply.header('content-encoding', encoding).send(await encode(page, encoding));
 }

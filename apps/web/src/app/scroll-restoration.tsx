@@ -14,6 +14,8 @@ let positions: Record<string, number> = {};
 let shownKey: (() => string) | null = null;
 /** Set for the next address shown when its navigation asked to keep the scroll (`preventScrollReset`). */
 let keepScroll = false;
+/** The address the app showed first: the page the browser loaded. */
+let firstLocation: Location | null = null;
 
 /** Notes where the visitor is on the entry on screen: the router calls it just before it shows another. */
 export function rememberScrollPosition(preventScrollReset: boolean) {
@@ -75,6 +77,10 @@ export function ScrollRestoration({ getKey = byEntry }: { getKey?: (location: Lo
     shownKey = () => getKey(location);
     const keep = keepScroll;
     keepScroll = false;
+    // The first address shown is the page the browser loaded: a visitor who scrolled it before the app's script
+    // arrived (a slow phone) stays where they are (ADR 047).
+    firstLocation ??= location;
+    if (location === firstLocation && window.scrollY > 0) return;
     const saved = positions[getKey(location)];
     if (typeof saved === 'number') window.scrollTo(0, saved);
     else if (!scrollToHash(location.hash) && !keep) window.scrollTo(0, 0);

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { cn } from './cn';
+import { replayEarlyTaps } from './early-taps';
 
 /** How far below (or above) the screen a section starts loading its code: about one phone screen ahead. */
 const LOAD_MARGIN = '1000px 0px';
@@ -77,6 +78,11 @@ export function deferredSection<Props extends object = Record<string, never>>(
         for (const type of events) element.removeEventListener(type, near);
       };
     }, []);
+
+    // What was tapped or typed in the section before its code arrived (public/early-taps.js kept it) is done now.
+    useEffect(() => {
+      if (hydrated && ref.current) replayEarlyTaps(ref.current);
+    }, [hydrated]);
 
     // The server renders the loaded component; the browser always the lazy one (loaded stays null there).
     const Loaded = loaded;

@@ -1,53 +1,36 @@
 import { ChevronDownIcon } from 'lucide-react';
-import { createContext, type ReactNode, use, useId, useState } from 'react';
+import { createContext, type ReactNode, use, useId } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
- * The WAI-ARIA accordion pattern: each header is a button in a heading that shows or hides its panel. One
- * panel is open at a time, and the open one can be closed again. Closed panels stay in the page with `hidden`
- * (their text is in the server-rendered HTML). A few lines instead of the Radix accordion, which weighed
- * 6 KB of the home page's first load (ADR 010).
+ * Questions that open their answers: native `details` elements sharing a `name`, so the browser opens one at a
+ * time and closes the open one again, before the app's script has run as after (ADR 021, ADR 047). Each
+ * question is the `summary`, holding a heading so the page keeps its outline; the answers are in the server HTML.
  */
-type AccordionState = { open: string | null; toggle: (value: string) => void };
-const AccordionContext = createContext<AccordionState | null>(null);
-const ItemContext = createContext<{ value: string; triggerId: string; panelId: string } | null>(null);
-
-function useAccordion() {
-  const accordion = use(AccordionContext);
-  const item = use(ItemContext);
-  if (!accordion || !item)
-    throw new Error('AccordionTrigger and AccordionContent belong in an AccordionItem');
-  return { ...item, open: accordion.open === item.value, toggle: () => accordion.toggle(item.value) };
-}
+const GroupContext = createContext<string | null>(null);
 
 export function Accordion({ className, children }: { className?: string; children: ReactNode }) {
-  const [open, setOpen] = useState<string | null>(null);
-  const toggle = (value: string) => setOpen((current) => (current === value ? null : value));
+  const name = useId();
   return (
-    <AccordionContext value={{ open, toggle }}>
+    <GroupContext value={name}>
       <div data-slot="accordion" className={className}>
         {children}
       </div>
-    </AccordionContext>
+    </GroupContext>
   );
 }
 
-export function AccordionItem({
-  value,
-  className,
-  children,
-}: {
-  value: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  const id = useId();
+export function AccordionItem({ className, children }: { className?: string; children: ReactNode }) {
+  const name = use(GroupContext);
+  if (name === null) throw new Error('AccordionItem belongs in an Accordion');
   return (
-    <ItemContext value={{ value, triggerId: `${id}-trigger`, panelId: `${id}-panel` }}>
-      <div data-slot="accordion-item" className={cn('border-b border-slate-200 last:border-b-0', className)}>
-        {children}
-      </div>
-    </ItemContext>
+    <details
+      name={name}
+      data-slot="accordion-item"
+      className={cn('group border-b border-slate-200 last:border-b-0', className)}
+    >
+      {children}
+    </details>
   );
 }
 
@@ -61,44 +44,28 @@ export function AccordionTrigger({
   children: ReactNode;
   headingLevel?: 2 | 3 | 4;
 }) {
-  const { open, toggle, triggerId, panelId } = useAccordion();
   const Heading = `h${headingLevel}` as const;
   return (
-    <Heading className="flex">
-      <button
-        type="button"
-        id={triggerId}
-        aria-expanded={open}
-        aria-controls={panelId}
-        data-state={open ? 'open' : 'closed'}
-        data-slot="accordion-trigger"
-        onClick={toggle}
-        className={cn(
-          'flex flex-1 items-center justify-between gap-4 rounded-md py-4 text-left text-base font-semibold text-slate-900 transition-colors hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&[data-state=open]>svg]:rotate-180',
-          className,
-        )}
-      >
-        {children}
-        <ChevronDownIcon
-          className="size-5 shrink-0 text-slate-500 transition-transform duration-200"
-          aria-hidden="true"
-        />
-      </button>
-    </Heading>
+    <summary
+      data-slot="accordion-trigger"
+      className={cn(
+        'flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-4 text-left text-base font-semibold text-slate-900 transition-colors hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden',
+        className,
+      )}
+    >
+      <Heading className="text-base font-semibold">{children}</Heading>
+      <ChevronDownIcon
+        className="size-5 shrink-0 text-slate-500 transition-transform duration-200 group-open:rotate-180"
+        aria-hidden="true"
+      />
+    </summary>
   );
 }
 
 export function AccordionContent({ className, children }: { className?: string; children: ReactNode }) {
-  const { open, triggerId, panelId } = useAccordion();
   return (
-    <section
-      id={panelId}
-      aria-labelledby={triggerId}
-      hidden={!open}
-      data-slot="accordion-content"
-      className="text-sm text-slate-700"
-    >
-      <div className={cn('pb-4 leading-relaxed', className)}>{children}</div>
-    </section>
+    <div data-slot="accordion-content" className={cn('pb-4 text-sm leading-relaxed text-slate-700', className)}>
+      {children}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { earlyTap } from '@/lib/early-taps';
 import { Button } from './button';
 import { Spinner } from './spinner';
 
@@ -9,14 +9,19 @@ type SubmitButtonProps = Omit<React.ComponentProps<typeof Button>, 'type'> & {
 };
 
 /**
- * A form's submit button (spec §2: "a spinner while loading"). On a page rendered by the server it stays
- * disabled until the app has hydrated: before that the browser would submit the form itself, putting the
- * fields (a password!) in the address.
+ * A form's submit button (spec §2: "a spinner while loading"). On a page rendered by the server, a press before
+ * the app has hydrated is kept and done once it has, with what was typed meanwhile (public/early-taps.js, which
+ * also keeps the browser from sending the form itself, its fields, a password, in the address).
  */
 export function SubmitButton({ pending, disabled, children, ...props }: SubmitButtonProps) {
-  const hydrated = useHydrated();
   return (
-    <Button type="submit" disabled={pending || disabled || !hydrated} aria-busy={pending} {...props}>
+    <Button
+      type="submit"
+      disabled={pending || disabled}
+      aria-busy={pending}
+      {...earlyTap('Sending the form')}
+      {...props}
+    >
       {pending && <Spinner />}
       {children}
     </Button>

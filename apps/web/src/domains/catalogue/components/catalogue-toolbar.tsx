@@ -77,6 +77,8 @@ export function CatalogueToolbar({
           id="catalogue-sort"
           name="sort"
           form={CATALOGUE_FORM_ID}
+          // Before the app has run, a new order sends the form: the server renders the page in it.
+          data-early-submit
           value={sort}
           onChange={(event) => onChange({ sort: event.target.value as CarSort })}
         >

@@ -5,35 +5,35 @@ import { describe, expect, it } from 'vitest';
 import { FAQ_ENTRIES } from '@/content/faq';
 import { FaqList } from './faq-list';
 
+/** The details element a question opens. */
+const answerOf = (question: string) => screen.getByText(question).closest('details')!;
+
 describe('FAQ list', () => {
-  it('opens one answer at a time, closes the open one again, and names each answer by its question', async () => {
+  it('is native disclosures sharing one name (the browser opens one at a time), each question a heading', async () => {
     const user = userEvent.setup();
-    render(<FaqList entries={FAQ_ENTRIES} headingLevel={2} />);
-    const financing = screen.getByRole('button', { name: 'Do you offer financing options?' });
-    const warranty = screen.getByRole('button', { name: 'Do your cars come with a warranty?' });
+    const { container } = render(<FaqList entries={FAQ_ENTRIES} headingLevel={2} />);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(FAQ_ENTRIES.length);
-    expect(financing).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    const items = [...container.querySelectorAll('details')];
+    expect(items).toHaveLength(FAQ_ENTRIES.length);
+    const names = new Set(items.map((item) => item.getAttribute('name')));
+    expect(names.size).toBe(1);
+    expect([...names][0]).toBeTruthy();
+    for (const item of items) expect(item.querySelector(':scope > summary h2')).not.toBeNull();
 
-    await user.click(financing);
-    expect(financing).toHaveAttribute('aria-expanded', 'true');
-    const answer = screen.getByRole('region', { name: 'Do you offer financing options?' });
-    expect(answer).toHaveTextContent(/has a finance calculator/);
-    expect(financing).toHaveAttribute('aria-controls', answer.id);
-
-    await user.click(warranty);
-    expect(financing).toHaveAttribute('aria-expanded', 'false');
-    expect(warranty).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(/has a finance calculator/)).not.toBeVisible();
-
-    await user.click(warranty);
-    expect(warranty).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    const financing = answerOf('Do you offer financing options?');
+    expect(financing.open).toBe(false);
+    await user.click(screen.getByText('Do you offer financing options?'));
+    expect(financing.open).toBe(true);
+    expect(financing).toHaveTextContent(/has a finance calculator/);
+    await user.click(screen.getByText('Do you offer financing options?'));
+    expect(financing.open).toBe(false);
   });
 
-  it('puts every answer in the server-rendered HTML, closed', () => {
+  it('puts every answer in the server-rendered HTML, closed, and opens without a script', () => {
     const html = renderToString(<FaqList entries={FAQ_ENTRIES} />);
     for (const entry of FAQ_ENTRIES) expect(html).toContain(entry.answer);
-    expect(html.match(/ hidden=""/g)).toHaveLength(FAQ_ENTRIES.length);
+    expect(html.match(/<details /g)).toHaveLength(FAQ_ENTRIES.length);
+    expect(html).not.toMatch(/<details[^>]* open/);
+    expect(html.match(/<summary /g)).toHaveLength(FAQ_ENTRIES.length);
   });
 });

@@ -12,7 +12,7 @@ export function FaqList({
   return (
     <Accordion className="rounded-xl border border-slate-200 bg-white px-5 shadow-sm sm:px-6">
       {entries.map((entry) => (
-        <AccordionItem key={entry.id} value={entry.id}>
+        <AccordionItem key={entry.id}>
           <AccordionTrigger headingLevel={headingLevel}>{entry.question}</AccordionTrigger>
           <AccordionContent>{entry.answer}</AccordionContent>
         </AccordionItem>

@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { HERO_INTERVAL_MS, HERO_SLIDES } from '@/content/hero-slides';
 import { cataloguePaths } from '@/domains/catalogue/paths';
 import { cn } from '@/lib/cn';
+import { earlyTap } from '@/lib/early-taps';
 import { useSlider } from '../hooks/use-slider';
 import { CarouselButton } from './carousel-button';
 
@@ -91,6 +92,7 @@ export function HeroSlider() {
         <button
           type="button"
           onClick={() => setPaused((value) => !value)}
+          {...earlyTap(paused ? 'Playing the slideshow' : 'Pausing the slideshow')}
           aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
           className="flex size-11 items-center justify-center rounded-full border border-white/40 text-white transition-colors hover:bg-white/10"
         >
@@ -108,6 +110,7 @@ export function HeroSlider() {
               aria-label={`Show slide ${index + 1} of ${HERO_SLIDES.length}`}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => goTo(index)}
+              {...earlyTap(`Showing slide ${index + 1}`)}
               className="flex size-6 items-center justify-center rounded-full"
             >
               <span
