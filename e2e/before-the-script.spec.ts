@@ -253,7 +253,9 @@ test.describe('what is typed before the script is what the form sends', () => {
     await expect(held.page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   });
 
-  test('reset password: the typed password goes to the server, which judges the link', async ({ context }) => {
+  test('reset password: the typed password goes to the server, which judges the link', async ({
+    context,
+  }) => {
     const held = await heldPage(context);
     await held.open('/reset-password?token=not-a-real-token');
     await held.page.getByLabel('New Password').fill('a-new-password-1');

@@ -70,7 +70,8 @@ test.describe('information pages', () => {
     await expect(page).toHaveTitle('Faq | CarShop');
     // Native disclosures (details/summary sharing a name): the browser opens one at a time (ADR 047).
     const question = (text: string) => page.getByRole('main').locator('summary', { hasText: text });
-    const answerOf = (text: string) => page.getByRole('main').locator('details', { has: question(text) });
+    const answerOf = (text: string) =>
+      page.getByRole('main').locator('details', { has: page.locator('summary', { hasText: text }) });
     const financing = question('Do you offer financing options?');
     const warranty = question('Do your cars come with a warranty?');
     await expect(page.getByRole('main').locator('summary', { hasText: /\?$/ })).toHaveCount(6);

@@ -54,7 +54,13 @@
   );
   const remember = (event) => {
     const field = event.target;
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement))
+    if (
+      !(
+        field instanceof HTMLInputElement ||
+        field instanceof HTMLTextAreaElement ||
+        field instanceof HTMLSelectElement
+      )
+    )
       return;
     if (!waiting(field)) return;
     typed.set(field, field.type === 'checkbox' || field.type === 'radio' ? field.checked : field.value);

@@ -7,10 +7,10 @@ import path from 'node:path';
  * every page in place of its `<script src>`: an external file loaded `async` could arrive after the first tap,
  * which was then lost. The CSP allows no inline script but this one, named by its hash (plugins/security.ts).
  */
-const source = fs.readFileSync(
-  path.resolve(import.meta.dirname, '../../../web/public/early-taps.js'),
-  'utf8',
-);
+const source = fs
+  .readFileSync(path.resolve(import.meta.dirname, '../../../web/public/early-taps.js'), 'utf8')
+  // Its comments are for the reader of the file, not for every page: whole-line ones are left out.
+  .replace(/^\s*\/\/.*\n/gm, '');
 
 /** The tag the built index.html loads the file with (apps/web/index.html). */
 export const EARLY_TAPS_EXTERNAL = '<script src="/early-taps.js" async></script>';

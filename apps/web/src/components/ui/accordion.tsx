@@ -64,7 +64,10 @@ export function AccordionTrigger({
 
 export function AccordionContent({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <div data-slot="accordion-content" className={cn('pb-4 text-sm leading-relaxed text-slate-700', className)}>
+    <div
+      data-slot="accordion-content"
+      className={cn('pb-4 text-sm leading-relaxed text-slate-700', className)}
+    >
       {children}
     </div>
   );

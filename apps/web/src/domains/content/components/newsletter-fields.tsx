@@ -20,7 +20,12 @@ export function NewsletterFields({ inputProps }: { inputProps: React.ComponentPr
           className="h-12! text-base!"
           {...inputProps}
         />
-        <Button type="submit" size="lg" {...earlyTap('Subscribing')} className="shrink-0 bg-brand-600! hover:bg-brand-700!">
+        <Button
+          type="submit"
+          size="lg"
+          {...earlyTap('Subscribing')}
+          className="shrink-0 bg-brand-600! hover:bg-brand-700!"
+        >
           Subscribe
         </Button>
       </div>
