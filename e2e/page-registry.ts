@@ -11,7 +11,7 @@ const ENTRY = path.join(import.meta.dirname, '..', 'apps', 'web', 'dist-ssr', 'e
 type PageRegistry = { publicPaths: readonly string[] };
 
 /** Every public page's path, in the registry's order; a page with a part keeps its pattern (`/products/:productId`). */
-export async function publicPagePaths(): Promise<readonly string[]> {
+async function publicPagePaths(): Promise<readonly string[]> {
   const entry = (await import(pathToFileURL(ENTRY).href)) as { pageRegistry: PageRegistry };
   return entry.pageRegistry.publicPaths;
 }
