@@ -4,7 +4,7 @@ import { DEMO_CUSTOMER, expect, test, uniqueEmail } from './fixtures';
 import { publicAddresses } from './page-registry';
 
 /**
- * Every control of every public page, before the app's script has arrived (issue 28, ADR 050): it works by itself
+ * Every control of every public page, before the app's script has arrived (issue 28, ADR 051): it works by itself
  * (a link, a question that opens, a popover, a form the server answers) or says it will be done once the page is
  * ready (public/early-taps.js, inline in the page), and what was typed meanwhile is what the form sends.
  *

@@ -68,7 +68,7 @@ test.describe('information pages', () => {
   test('FAQ: one answer open at a time, and it can be closed', async ({ page }) => {
     await page.goto('/faq');
     await expect(page).toHaveTitle('Faq | CarShop');
-    // Native disclosures (details/summary sharing a name): the browser opens one at a time (ADR 050).
+    // Native disclosures (details/summary sharing a name): the browser opens one at a time (ADR 051).
     const question = (text: string) => page.getByRole('main').locator('summary', { hasText: text });
     const answerOf = (text: string) =>
       page.getByRole('main').locator('details', { has: page.locator('summary', { hasText: text }) });

@@ -27,7 +27,7 @@ const get = (url: string) =>
 
 const scriptSrc = (csp: string) => /(?:^|;)script-src ([^;]*)/.exec(csp)?.[1] ?? '';
 
-describe('the early taps (ADR 050)', () => {
+describe('the early taps (ADR 051)', () => {
   it('run inline in every page, before anything can be tapped, allowed by their hash and nothing else', async () => {
     const page = await get('/dashboard');
     expect(page.statusCode).toBe(200);

@@ -78,7 +78,7 @@ export function ScrollRestoration({ getKey = byEntry }: { getKey?: (location: Lo
     const keep = keepScroll;
     keepScroll = false;
     // The first address shown is the page the browser loaded: a visitor who scrolled it before the app's script
-    // arrived (a slow phone) stays where they are (ADR 050).
+    // arrived (a slow phone) stays where they are (ADR 051).
     firstLocation ??= location;
     if (location === firstLocation && window.scrollY > 0) return;
     const saved = positions[getKey(location)];

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 
 /**
  * Questions that open their answers: native `details` elements sharing a `name`, so the browser opens one at a
- * time and closes the open one again, before the app's script has run as after (ADR 021, ADR 050). Each
+ * time and closes the open one again, before the app's script has run as after (ADR 021, ADR 051). Each
  * question is the `summary`, holding a heading so the page keeps its outline; the answers are in the server HTML.
  */
 const GroupContext = createContext<string | null>(null);
