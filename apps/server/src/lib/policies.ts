@@ -44,7 +44,7 @@ export const POLICIES = {
 
   placeOrder: { does: 'check out', roles: SIGNED_IN },
   orderPastFairUseCap: {
-    does: 'hold more cars in open orders than MAX_OPEN_UNITS_PER_CUSTOMER',
+    does: 'hold more cars in open orders than the fair-use caps (MAX_OPEN_UNITS_PER_*)',
     roles: ADMIN,
   },
   readOrder: { does: 'read an order with its history', roles: ADMIN, owner: 'record' },
