@@ -50,7 +50,7 @@ test.describe('order review', () => {
     await search.fill(String(order.number));
     await expect(page).toHaveURL(new RegExp(`search=${order.number}`));
     await expect(page.getByRole('row')).toHaveCount(2); // the header and the order
-    await expect(row).toContainText(`No. ${order.number}`);
+    await expect(row).toContainText(`#${order.number}`);
     await search.fill('olga orders');
     await expect(page).toHaveURL(/search=olga/);
     await expect(row).toBeVisible();
@@ -61,7 +61,7 @@ test.describe('order review', () => {
     await expect(row).toBeVisible();
     await expectAccessible(page);
 
-    await row.getByRole('button', { name: `Change Status of order ${order._id}` }).click();
+    await row.getByRole('button', { name: `Change Status of order #${order.number}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Order Status' });
     await expect(dialog.getByLabel('Status', { exact: true })).toHaveValue('pending');
     await expect(dialog.getByText(/by Olga Orders/)).toBeVisible();
@@ -80,11 +80,11 @@ test.describe('order review', () => {
     await page.getByLabel('Status', { exact: true }).selectOption('');
     await expect(row).toContainText('shipped');
     // The customer is mailed about it.
-    const mail = await waitForMail(customer.email, `Order ${order.number}: Shipped | CarShop`);
+    const mail = await waitForMail(customer.email, `Order #${order.number}: Shipped | CarShop`);
     expect(mail.text).toContain('changed from Pending to Shipped');
 
     // The history names the admin; the customer's own orders say shipped.
-    await row.getByRole('button', { name: `Change Status of order ${order._id}` }).click();
+    await row.getByRole('button', { name: `Change Status of order #${order.number}` }).click();
     await expect(dialog.getByText(/by Admin User/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     const mine = await page.request.get(`/api/orders/${order.user}`, {

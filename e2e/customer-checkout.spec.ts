@@ -88,9 +88,9 @@ test.describe('checkout and the customer orders', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Thank you! Your order is placed.' }),
     ).toBeVisible();
-    const title = page.getByRole('heading', { level: 1, name: /^Order \d+$/ });
+    const title = page.getByRole('heading', { level: 1, name: /^Order #\d+$/ });
     await expect(title).toBeVisible();
-    const number = (await title.textContent())!.replace('Order ', '');
+    const number = (await title.textContent())!.replace('Order ', ''); // #1042, as everywhere (ADR 047)
     await expect(page).toHaveTitle(`Order ${number} | CarShop`);
     const lines = page.getByRole('region', { name: 'Cars' });
     await expect(lines).toContainText(`${car.brand} ${car.model}`);
@@ -128,6 +128,8 @@ test.describe('checkout and the customer orders', () => {
     const row = table.getByRole('row').filter({ hasText: car.brand });
     await expect(row).toContainText('$20,501');
     await expect(row).toContainText('pending');
+    // The same order number as the confirmation and the mail, in the Order Id column.
+    await expect(row.getByRole('cell').first()).toHaveText(number);
     await expectAccessible(page);
     if (isPhone(page)) await expectNoHorizontalOverflow(page);
 
@@ -176,12 +178,12 @@ test.describe('checkout and the customer orders', () => {
       await expectNoHorizontalOverflow(page);
     }
     release();
-    await expect(page.getByRole('link', { name: `Details of order ${order.number}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Details of order #${order.number}` })).toBeVisible();
     if (isPhone(page)) await expectNoHorizontalOverflow(page);
-    await page.getByRole('link', { name: `Details of order ${order.number}` }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Order ${order.number}` })).toBeVisible();
+    await page.getByRole('link', { name: `Details of order #${order.number}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${order.number}` })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel order' }).click();
-    const dialog = page.getByRole('dialog', { name: `Cancel order ${order.number}?` });
+    const dialog = page.getByRole('dialog', { name: `Cancel order #${order.number}?` });
     await expect(dialog).toContainText('Its cars go back to the showroom');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Yes, cancel order' }).click();
@@ -192,8 +194,8 @@ test.describe('checkout and the customer orders', () => {
     await expect(page.getByRole('region', { name: 'Status history' })).toContainText('by you');
     const stock = await request.get(`/api/cars/${car._id}`);
     expect(((await stock.json()) as { data: { quantity: number } }).data.quantity).toBe(5);
-    const mail = await waitForMail(user.email, `Order ${order.number}: Canceled | CarShop`);
-    expect(mail.text).toContain(`You canceled order ${order.number}`);
+    const mail = await waitForMail(user.email, `Order #${order.number}: Canceled | CarShop`);
+    expect(mail.text).toContain(`You canceled order #${order.number}`);
   });
 
   test('a refusal shows the server message and keeps the cart', async ({ page, request, shop }) => {
@@ -236,7 +238,7 @@ test.describe('checkout and the customer orders', () => {
     await loginAs(page, user);
     await page.goto('/dashboard/order');
     const row = page.getByRole('row').filter({ hasText: car.brand });
-    await row.getByRole('button', { name: `Track order ${order._id}` }).click();
+    await row.getByRole('button', { name: `Track order #${order.number}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Track Order' });
     await expect(dialog.getByTestId('track-steps').getByRole('listitem')).toHaveText([
       /^1Pending/,
@@ -257,7 +259,7 @@ test.describe('checkout and the customer orders', () => {
     await setOrderStatus(request, token, order._id, 'shipped');
     await page.reload();
     await expect(row).toContainText('shipped');
-    await row.getByRole('button', { name: `Track order ${order._id}` }).click();
+    await row.getByRole('button', { name: `Track order #${order.number}` }).click();
     await expect.poll(() => stepStates(page)).toEqual(['complete', 'complete', 'current', 'upcoming']);
     await page.keyboard.press('Escape');
 
@@ -268,7 +270,7 @@ test.describe('checkout and the customer orders', () => {
     await setOrderStatus(request, token, order._id, 'canceled');
     await page.goto('/dashboard/order');
     await expect(row).toContainText('canceled');
-    await row.getByRole('button', { name: `Track order ${order._id}` }).click();
+    await row.getByRole('button', { name: `Track order #${order.number}` }).click();
     await expect(dialog.getByText('This order was canceled.')).toBeVisible();
     await expect.poll(() => stepStates(page)).toEqual(['canceled', 'canceled', 'canceled', 'canceled']);
     await dialog.getByRole('button', { name: 'Next' }).click();

@@ -96,6 +96,13 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /**
+ * The order number as every person reads it, written one way everywhere (ADR 047): the confirmation, Track My
+ * Order, the order's page and receipt, the mails and the admin's lists all show `#1042`. The id stays in URLs
+ * and the API; the admin's search takes `1042` or `#1042`.
+ */
+export const orderNumber = (order: { number: number }): string => `#${order.number}`;
+
+/**
  * One status change: `from` is null for the first entry (the order placed as `pending`). `actor` says who made
  * it (the customer, an admin or the shop), for everyone; `by` names that account, for admins only: null for a
  * customer, for the shop, and when that account no longer exists.

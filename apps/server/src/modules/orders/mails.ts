@@ -1,5 +1,5 @@
 import { currencySign, formatDigits, withSign } from '@carshop/contract/money';
-import type { Order, OrderStatus } from '@carshop/contract/order';
+import { type Order, type OrderStatus, orderNumber } from '@carshop/contract/order';
 import { orderPage } from '@carshop/contract/page-paths';
 import { composeMail, greetingFor, type Mail } from '../mail/service.ts';
 
@@ -51,22 +51,22 @@ function linesTable(settings: OrderMailSettings, order: Order) {
 const deliveryDetails = (order: Order, proven: boolean): [string, string][] =>
   proven
     ? [
-        ['Order number', String(order.number)],
+        ['Order number', orderNumber(order)],
         ['Name', order.name],
         ['Phone', order.phone],
         ['Delivery address', order.address],
       ]
     : [
-        ['Order number', String(order.number)],
+        ['Order number', orderNumber(order)],
         ['Delivery details', "on the order's page"],
       ];
 
 export function orderPlacedMail(settings: OrderMailSettings, order: Order, proven: boolean): Mail {
   return composeMail(settings.shopName, {
     to: order.email,
-    subject: `Order ${order.number} confirmed`,
+    subject: `Order ${orderNumber(order)} confirmed`,
     greeting: greetingFor(order.name, proven),
-    paragraphs: [`Thank you for your order. Your order number is ${order.number}.`],
+    paragraphs: [`Thank you for your order. Your order number is ${orderNumber(order)}.`],
     details: deliveryDetails(order, proven),
     table: linesTable(settings, order),
     after: [
@@ -93,16 +93,16 @@ export function statusChangedMail(
   const to = order.status;
   const why =
     by === 'customer'
-      ? `You canceled order ${order.number}. The cars are back in the showroom.`
+      ? `You canceled order ${orderNumber(order)}. The cars are back in the showroom.`
       : by === 'shop'
-        ? `Order ${order.number} was canceled because it stayed pending for ${pendingDays ?? 'several'} days ` +
+        ? `Order ${orderNumber(order)} was canceled because it stayed pending for ${pendingDays ?? 'several'} days ` +
           'without being confirmed. You can place a new order at any time.'
         : to === 'canceled'
-          ? `Order ${order.number} was canceled by the shop. If you did not expect this, please contact us.`
-          : `The status of order ${order.number} changed from ${STATUS_WORDS[from]} to ${STATUS_WORDS[to]}.`;
+          ? `Order ${orderNumber(order)} was canceled by the shop. If you did not expect this, please contact us.`
+          : `The status of order ${orderNumber(order)} changed from ${STATUS_WORDS[from]} to ${STATUS_WORDS[to]}.`;
   return composeMail(settings.shopName, {
     to: order.email,
-    subject: `Order ${order.number}: ${STATUS_WORDS[to]}`,
+    subject: `Order ${orderNumber(order)}: ${STATUS_WORDS[to]}`,
     greeting: greetingFor(order.name, proven),
     paragraphs: [why],
     details: [...deliveryDetails(order, proven), ['Status', STATUS_WORDS[to]]],

@@ -57,3 +57,24 @@ describe('order mails', () => {
     }
   });
 });
+
+describe('the order number in mails', () => {
+  const settings = { shopName: 'CarShop', origin: 'https://shop.example' };
+
+  it('is written as the pages write it (#1042) in the subject, the text and the html of every order mail', () => {
+    const placed = orderPlacedMail(settings, order);
+    const changed = statusChangedMail(
+      settings,
+      { ...order, status: 'shipped' },
+      { from: 'processing', by: 'admin' },
+    );
+    expect(placed.subject).toBe('Order #1042 confirmed | CarShop');
+    expect(changed.subject).toBe('Order #1042: Shipped | CarShop');
+    for (const mail of [placed, changed]) {
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain('#1042');
+        expect(part).not.toMatch(/order 1042|number is 1042|Order number: 1042/i);
+      }
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@carshop/contract/order';
+import { ORDER_MESSAGES, orderNumber } from '@carshop/contract/order';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/expect-error.ts';
@@ -49,9 +49,9 @@ describe('placing an order', () => {
     const buyer = await createBuyer(t.app, t.db, { emailVerified: true });
     const order = await placeOrder(buyer, 2);
     const [mail] = await smtp.waitFor(buyer.user.email);
-    expect(mail!.subject).toBe(`Order ${order.number} confirmed | CarShop`);
+    expect(mail!.subject).toBe(`Order #${order.number} confirmed | CarShop`);
     for (const part of [mail!.text, mail!.html]) {
-      expect(part).toContain(String(order.number));
+      expect(part).toContain(`Your order number is ${orderNumber(order)}.`);
       expect(part).toContain('Volvo XC40 (');
       expect(part).toContain('83,000৳');
       expect(part).toContain('12 Lake Road, Dhaka');
@@ -107,9 +107,9 @@ describe('the customer cancels', () => {
       by: null,
     });
     const mails = await smtp.waitFor(buyer.user.email, 2);
-    expect(mails.map((mail) => mail.subject)).toContain(`Order ${order.number}: Canceled | CarShop`);
+    expect(mails.map((mail) => mail.subject)).toContain(`Order #${order.number}: Canceled | CarShop`);
     expect(mails.find((mail) => mail.subject.includes('Canceled'))!.text).toContain(
-      `You canceled order ${order.number}`,
+      `You canceled order #${order.number}`,
     );
   });
 
@@ -182,7 +182,7 @@ describe('pending orders nobody moved on', () => {
     expect((await detail(admin, fresh._id)).status).toBe('pending');
     expect((await detail(admin, moved._id)).status).toBe('processing');
     const mails = await smtp.waitFor(buyer.user.email, 5); // 3 placed, 1 processing, 1 canceled by the shop
-    const expiry = mails.find((mail) => mail.subject === `Order ${stale.number}: Canceled | CarShop`);
+    const expiry = mails.find((mail) => mail.subject === `Order #${stale.number}: Canceled | CarShop`);
     expect(expiry?.text).toContain('stayed pending for 7 days');
   });
 });

@@ -1,5 +1,5 @@
 /** The first 8 characters of an opaque id: what people read and quote. */
-export const shortId = (id: string) => id.slice(0, 8);
+const shortId = (id: string) => id.slice(0, 8);
 
 /**
  * An opaque id (a UUID) as people see it: its first 8 characters, enough to tell rows apart and to quote;

@@ -1,8 +1,7 @@
-import type { Order } from '@carshop/contract/order';
+import { type Order, orderNumber } from '@carshop/contract/order';
 import { ButtonLink } from '@/components/ui/button-link';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import type { QueryStatus } from '@/components/ui/query-state';
-import { ShortId } from '@/components/ui/short-id';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { TrackOrderDialog } from './components/track-order-dialog';
 import { OrderStatusBadge } from './order-status-badge';
@@ -17,7 +16,13 @@ function orderBrands(order: Order): string {
 
 function columns(dateColumn: DateColumn): readonly Column<Order>[] {
   return [
-    { header: 'Order Id', cell: (order) => <ShortId id={order._id} />, placeholder: 64 },
+    {
+      // The specification's header; the cell is the order number people quote (ADR 047), not the opaque id.
+      header: 'Order Id',
+      className: 'font-semibold whitespace-nowrap text-slate-900',
+      cell: orderNumber,
+      placeholder: 48,
+    },
     { header: 'Brand', className: 'min-w-32', cell: orderBrands, placeholder: 96 },
     {
       header: dateColumn,
@@ -39,7 +44,7 @@ function columns(dateColumn: DateColumn): readonly Column<Order>[] {
         <div className="flex flex-wrap gap-2">
           <TrackOrderDialog order={order} />
           <ButtonLink to={orderDetailPath(order._id)} variant="outline" size="sm">
-            Details <span className="sr-only">of order {order.number}</span>
+            Details <span className="sr-only">of order {orderNumber(order)}</span>
           </ButtonLink>
         </div>
       ),

@@ -1,11 +1,10 @@
-import { ORDER_STATUSES, type Order, type OrderStatus } from '@carshop/contract/order';
+import { ORDER_STATUSES, type Order, type OrderStatus, orderNumber } from '@carshop/contract/order';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/form-field';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { QueryState } from '@/components/ui/query-state';
-import { shortId } from '@/components/ui/short-id';
 import { Skeleton } from '@/components/ui/skeleton';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { useOrderDetailQuery, useUpdateOrderStatusMutation } from '../api';
@@ -26,10 +25,10 @@ export function OrderStatusDialog({ order }: { order: Order }) {
       onOpenChange={setOpen}
       pending={isLoading}
       title="Change Order Status"
-      description={`Order ${order.number} (${shortId(order._id)}) by ${order.email}. Canceling returns its cars to stock; the buyer is mailed about every change.`}
+      description={`Order ${orderNumber(order)} by ${order.email}. Canceling returns its cars to stock; the buyer is mailed about every change.`}
       trigger={
         <Button variant="outline" size="sm">
-          Change Status <span className="sr-only">of order {order._id}</span>
+          Change Status <span className="sr-only">of order {orderNumber(order)}</span>
         </Button>
       }
     >

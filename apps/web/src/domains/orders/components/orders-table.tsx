@@ -1,6 +1,5 @@
-import type { Order } from '@carshop/contract/order';
+import { type Order, orderNumber } from '@carshop/contract/order';
 import type { Column } from '@/components/ui/data-table';
-import { ShortId } from '@/components/ui/short-id';
 import { formatDate, formatMoney } from '@/lib/format';
 import { OrderStatusBadge } from '../order-status-badge';
 import { OrderStatusDialog } from './order-status-dialog';
@@ -24,13 +23,10 @@ function OrderItems({ order }: { order: Order }) {
 export const orderColumn = {
   id: {
     header: 'Order Id',
-    cell: (order) => (
-      <>
-        <div className="font-semibold whitespace-nowrap text-slate-900">No. {order.number}</div>
-        <ShortId id={order._id} />
-      </>
-    ),
-    placeholder: 64,
+    // The order number the buyer quotes (ADR 047); the id stays in the URL of the order's page.
+    className: 'font-semibold whitespace-nowrap text-slate-900',
+    cell: orderNumber,
+    placeholder: 48,
   },
   total: {
     header: 'Total Price',

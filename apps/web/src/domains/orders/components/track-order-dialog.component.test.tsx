@@ -10,7 +10,7 @@ const order = anOrder({ name: 'Nadia Buyer', phone: '01712345678', status: 'ship
 async function open(status: Order['status']) {
   const user = userEvent.setup();
   render(<TrackOrderDialog order={{ ...order, status }} />);
-  await user.click(screen.getByRole('button', { name: 'Track order order-1' }));
+  await user.click(screen.getByRole('button', { name: 'Track order #1001' }));
   const dialog = await screen.findByRole('dialog', { name: 'Track Order' });
   const states = () =>
     within(dialog)
@@ -20,6 +20,12 @@ async function open(status: Order['status']) {
 }
 
 describe('track order dialog', () => {
+  it('names the order by its number, as the confirmation and the mails do, not by its id', async () => {
+    const { dialog } = await open('shipped');
+    expect(within(dialog).getByText(/^Order #1001, placed /)).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('order-1');
+  });
+
   it('shows the four steps, opened at the order status', async () => {
     const { dialog, states } = await open('shipped');
     const steps = within(dialog).getAllByRole('listitem');
@@ -50,7 +56,7 @@ describe('track order dialog', () => {
     expect(within(dialog).getByText('pending')).toBeInTheDocument();
     // Closing and opening again starts from the order's own step.
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Track order order-1' }));
+    await user.click(screen.getByRole('button', { name: 'Track order #1001' }));
     const again = await screen.findByRole('dialog', { name: 'Track Order' });
     expect(within(again).getAllByRole('listitem')[0]).toHaveAttribute('data-state', 'current');
   });

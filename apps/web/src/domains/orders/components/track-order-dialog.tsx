@@ -1,4 +1,4 @@
-import { type Order, TRACK_STEPS } from '@carshop/contract/order';
+import { type Order, orderNumber, TRACK_STEPS } from '@carshop/contract/order';
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, MapPinIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -61,7 +61,7 @@ export function TrackOrderDialog({ order }: { order: Order }) {
   return (
     <Dialog onOpenChange={(open) => open && setShown(reached)}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Track order ${order._id}`}>
+        <Button variant="outline" size="sm" aria-label={`Track order ${orderNumber(order)}`}>
           <MapPinIcon aria-hidden="true" />
           Track
         </Button>
@@ -70,8 +70,7 @@ export function TrackOrderDialog({ order }: { order: Order }) {
         <DialogHeader>
           <DialogTitle>Track Order</DialogTitle>
           <DialogDescription>
-            Order <span className="font-mono break-all">{order._id}</span>, placed{' '}
-            {formatDate(order.createdAt)}.
+            Order {orderNumber(order)}, placed {formatDate(order.createdAt)}.
           </DialogDescription>
         </DialogHeader>
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">

@@ -1,5 +1,5 @@
 import { isAdmin } from '@carshop/contract/constants';
-import type { OrderDetail } from '@carshop/contract/order';
+import { type OrderDetail, orderNumber } from '@carshop/contract/order';
 import { customerMayCancel, isFinalOrderStatus } from '@carshop/contract/order-status';
 import { ArrowLeftIcon, CircleCheckIcon, PrinterIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -40,7 +40,7 @@ export function OrderDetailPage() {
     skipPollingIfUnfocused: true,
   });
   const order = query.data?.data;
-  usePageTitle(order ? `Order ${order.number}` : 'Order');
+  usePageTitle(order ? `Order ${orderNumber(order)}` : 'Order');
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
@@ -89,7 +89,7 @@ function OrderView({ order, placed }: { order: OrderDetail; placed: boolean }) {
           <div className="grid gap-1">
             <p className="font-semibold">Thank you! Your order is placed.</p>
             <p className="text-sm">
-              Your order number is <strong>{order.number}</strong>. We have mailed a confirmation to{' '}
+              Your order number is <strong>{orderNumber(order)}</strong>. We have mailed a confirmation to{' '}
               {order.email}.
             </p>
           </div>
@@ -99,7 +99,7 @@ function OrderView({ order, placed }: { order: OrderDetail; placed: boolean }) {
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1">
           <h1 id="order-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Order {order.number}
+            Order {orderNumber(order)}
           </h1>
           <p className="text-sm text-slate-600">
             Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
@@ -208,7 +208,7 @@ function CancelOrderDialog({ order }: { order: OrderDetail }) {
       open={open}
       onOpenChange={setOpen}
       pending={isLoading}
-      title={`Cancel order ${order.number}?`}
+      title={`Cancel order ${orderNumber(order)}?`}
       description="Its cars go back to the showroom, and we mail you a confirmation. This cannot be undone."
       trigger={<Button variant="destructive">Cancel order</Button>}
     >
