@@ -186,7 +186,9 @@ test.describe('checkout and the customer orders', () => {
     const dialog = page.getByRole('dialog', { name: `Cancel order #${order.number}?` });
     await expect(dialog).toContainText('Its cars go back to the showroom');
     await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Yes, cancel order' }).click();
+    // The buttons say what they do: keeping the order, or canceling it (no bare "Cancel").
+    await expect(dialog.getByRole('button')).toHaveText(['Keep order', 'Cancel order', 'Close']);
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expect(page.getByText('Order canceled')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Status: canceled')).toBeVisible();

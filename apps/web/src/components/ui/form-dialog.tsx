@@ -63,6 +63,8 @@ export function FormDialog({
 
 type FormDialogFormProps = React.ComponentProps<'form'> & {
   submitLabel: string;
+  /** The button that closes without saving: "Cancel" unless that word is the action itself ("Keep order"). */
+  cancelLabel?: string;
   /** `destructive` for a dialog that deletes something. */
   submitVariant?: React.ComponentProps<typeof SubmitButton>['variant'];
   /** The submit waits for something besides the save (a picture still uploading). */
@@ -72,6 +74,7 @@ type FormDialogFormProps = React.ComponentProps<'form'> & {
 /** The form of a FormDialog: its fields (children), then Cancel and the submit button. */
 export function FormDialogForm({
   submitLabel,
+  cancelLabel = 'Cancel',
   submitVariant,
   submitDisabled,
   className,
@@ -85,7 +88,7 @@ export function FormDialogForm({
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={pending}>
-            Cancel
+            {cancelLabel}
           </Button>
         </DialogClose>
         <SubmitButton pending={pending} variant={submitVariant} disabled={submitDisabled}>

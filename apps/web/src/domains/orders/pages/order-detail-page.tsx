@@ -212,7 +212,13 @@ function CancelOrderDialog({ order }: { order: OrderDetail }) {
       description="Its cars go back to the showroom, and we mail you a confirmation. This cannot be undone."
       trigger={<Button variant="destructive">Cancel order</Button>}
     >
-      <FormDialogForm onSubmit={onSubmit} submitLabel="Yes, cancel order" submitVariant="destructive" />
+      {/* Each button says what it does: "Cancel" would read as canceling the order (issue 28). */}
+      <FormDialogForm
+        onSubmit={onSubmit}
+        cancelLabel="Keep order"
+        submitLabel="Cancel order"
+        submitVariant="destructive"
+      />
     </FormDialog>
   );
 }
