@@ -104,6 +104,13 @@ test.describe('checkout and the customer orders', () => {
       'You pay when the car is handed over',
     );
     await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+    // Still the shop: its brand links home at every width (the phone's top bar, the desktop's sidebar), and a
+    // way back to shopping.
+    await expect(page.getByRole('link', { name: 'CarShop' }).filter({ visible: true })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/all-product');
     await expectAccessible(page);
     if (isPhone(page)) await expectNoHorizontalOverflow(page);
     // The same confirmation by mail, to the account's email.

@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { selectSessionUser } from '@/lib/session';
 import { useAppSelector } from '@/lib/store-hooks';
 import { ScrollRestoration } from '../scroll-restoration';
+import { BrandLink } from './brand-link';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { useIsDesktop } from './use-is-desktop';
 
@@ -15,7 +16,8 @@ const SIDEBAR_ID = 'dashboard-sidebar';
 
 /**
  * The frame of every /dashboard page: a sidebar that collapses to icons on desktop and becomes an
- * off-canvas menu on phones, a top bar with the toggle, and the routed page.
+ * off-canvas menu on phones, a top bar with the toggle (and on phones the shop's brand, linking home, as the
+ * sidebar has it on desktop), and the routed page.
  */
 export function DashboardLayout() {
   const user = useAppSelector(selectSessionUser);
@@ -71,7 +73,9 @@ export function DashboardLayout() {
                   <DashboardSidebar menu={menu} onNavigate={() => setMobileOpen(false)} />
                 </SheetContent>
               </Sheet>
-              <p className="font-semibold text-slate-900">{menu.title}</p>
+              {/* The shop's brand, linking home, stays in sight where the sidebar is off-canvas (issue 28). */}
+              <BrandLink />
+              <p className="truncate font-semibold text-slate-900">{menu.title}</p>
             </>
           )}
           {user && <p className="ml-auto hidden truncate text-sm text-slate-600 sm:block">{user.email}</p>}

@@ -1,7 +1,7 @@
 import { isAdmin } from '@carshop/contract/constants';
 import { type OrderDetail, orderNumber } from '@carshop/contract/order';
 import { customerMayCancel, isFinalOrderStatus } from '@carshop/contract/order-status';
-import { ArrowLeftIcon, CircleCheckIcon, PrinterIcon } from 'lucide-react';
+import { ArrowLeftIcon, ArrowRightIcon, CircleCheckIcon, PrinterIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { LoadingBlock } from '@/components/ui/loading-block';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SITE } from '@/content/site';
+import { cataloguePaths } from '@/domains/catalogue/paths';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { selectSessionUser } from '@/lib/session';
@@ -41,17 +42,23 @@ export function OrderDetailPage() {
   });
   const order = query.data?.data;
   usePageTitle(order ? `Order ${orderNumber(order)}` : 'Order');
+  const admin = isAdmin(useAppSelector(selectSessionUser));
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
-      <ButtonLink
-        to={orderPaths.dashboardOrder}
-        variant="link"
-        className="justify-self-start px-0! print:hidden"
-      >
-        <ArrowLeftIcon aria-hidden="true" />
-        All my orders
-      </ButtonLink>
+      {/* Right after checkout this is the confirmation: the way back to shopping is as near as the orders. */}
+      <nav aria-label="Order page" className="flex flex-wrap justify-between gap-x-4 print:hidden">
+        <ButtonLink to={orderPaths.dashboardOrder} variant="link" className="px-0!">
+          <ArrowLeftIcon aria-hidden="true" />
+          All my orders
+        </ButtonLink>
+        {admin ? null : (
+          <ButtonLink to={cataloguePaths.catalogue} variant="link" className="px-0!">
+            Continue shopping
+            <ArrowRightIcon aria-hidden="true" />
+          </ButtonLink>
+        )}
+      </nav>
       <QueryState
         query={query}
         data={order}
