@@ -110,7 +110,10 @@ test.describe('checkout and the customer orders', () => {
       'href',
       '/',
     );
-    await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/all-product');
+    await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/all-product',
+    );
     await expectAccessible(page);
     if (isPhone(page)) await expectNoHorizontalOverflow(page);
     // The same confirmation by mail, to the account's email.

@@ -7,6 +7,12 @@ export { isAdmin, ROLES, type Role, USER_STATUSES, type UserStatus } from './con
 
 export const userStatusSchema = z.enum(USER_STATUSES, { error: 'Status must be active or blocked' });
 
+/**
+ * The API's 403 message for a blocked account (login, refresh, and any request with a token issued before the
+ * block): the web app recognises it and shows the blocked page instead of a half-loaded dashboard.
+ */
+export const ACCOUNT_BLOCKED_MESSAGE = 'Your account is blocked';
+
 export const userSchema = z.object({
   _id: z.string(),
   id: z.string(),

@@ -1,4 +1,4 @@
-import type { Role, UserStatus } from '@carshop/contract/user';
+import { ACCOUNT_BLOCKED_MESSAGE, type Role, type UserStatus } from '@carshop/contract/user';
 
 /** The signed-in user, as the guards load it from the database on every guarded request. */
 export type AuthUser = {
@@ -12,5 +12,5 @@ export type AuthUser = {
 };
 
 export const NOT_LOGGED_IN = 'You are not authorized';
-export const BLOCKED_MESSAGE = 'Your account is blocked';
+export const BLOCKED_MESSAGE = ACCOUNT_BLOCKED_MESSAGE;
 export const NOT_ALLOWED = 'You are not allowed to do this';

@@ -36,6 +36,8 @@ describe('the page registry', () => {
         '/dashboard/saved',
         // Issue 22: the comparison of up to three cars.
         '/compare',
+        // Issue 28: what a blocked account's open session shows.
+        '/account-blocked',
       ].sort(),
     );
   });

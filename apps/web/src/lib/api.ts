@@ -1,4 +1,5 @@
 import type { Envelope } from '@carshop/contract/api';
+import { ACCOUNT_BLOCKED_MESSAGE } from '@carshop/contract/user';
 import { createAction } from '@reduxjs/toolkit';
 import {
   type BaseQueryFn,
@@ -9,7 +10,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { hasUnsafeSegment } from './api-path';
 import { errorMessage } from './error-message';
-import { clearSession, type SessionRootState, setSession } from './session';
+import { accountBlocked, clearSession, type SessionRootState, setSession } from './session';
 
 /**
  * The API client. Every call goes to /api with credentials (the refresh cookie) and the access token as
@@ -52,8 +53,15 @@ function isExpired(error: FetchBaseQueryError | undefined) {
   return errorMessage(error) === 'jwt expired';
 }
 
+/** The API's 403 for an account blocked since its token was issued (or refreshed). */
+const isBlocked = (error: FetchBaseQueryError | undefined) =>
+  error?.status === 403 && errorMessage(error) === ACCOUNT_BLOCKED_MESSAGE;
+
 /** A 401 from these means wrong credentials or no session at all: refreshing could not help (and could loop). */
 const NO_REFRESH = ['/auth/login', '/auth/register', '/auth/refresh-token', '/auth/logout'];
+
+/** What a refresh answers when the account is blocked (never a token: tokens are JWTs, with dots). */
+const BLOCKED = 'blocked';
 
 /** Several requests can fail at once; they share ONE refresh, because a refresh token works only once. */
 let refreshing: Promise<string | null> | null = null;
@@ -95,14 +103,20 @@ const authorisedQuery = async (
   const tokenOf = () => (api.getState() as SessionRootState).auth.token;
   const sentToken = tokenOf();
   const result = await rawBaseQuery(args, api, extra);
+  // Blocked while signed in: the session ends and the guarded pages say why (not a dashboard of errors).
+  if (sentToken && isBlocked(result.error) && !NO_REFRESH.some((path) => url.startsWith(path))) {
+    api.dispatch(accountBlocked());
+    return result;
+  }
   if (!isExpired(result.error) || !sentToken || NO_REFRESH.some((path) => url.startsWith(path)))
     return result;
   // Another request refreshed while this one was on its way: retry with the new token, no second refresh.
   const current = tokenOf();
   if (current && current !== sentToken) return rawBaseQuery(args, api, extra);
 
-  const refresh = async () => {
+  const refresh = async (): Promise<string | null> => {
     const refreshed = await rawBaseQuery({ url: '/auth/refresh-token', method: 'POST' }, api, extra);
+    if (isBlocked(refreshed.error)) return BLOCKED;
     return (refreshed.data as Envelope<{ accessToken?: string }> | undefined)?.data?.accessToken ?? null;
   };
   // Other tabs share the refresh cookie: a Web Lock makes them take turns, so each presents the newest cookie
@@ -114,6 +128,10 @@ const authorisedQuery = async (
     },
   );
   const token = await refreshing;
+  if (token === BLOCKED) {
+    api.dispatch(accountBlocked());
+    return result;
+  }
   if (!token) {
     api.dispatch(clearSession());
     return result;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { tokenFor } from '@/test/tokens';
 import {
+  accountBlocked,
   clearSession,
   decodeUser,
+  selectAccountBlocked,
   selectSessionUser,
   selectToken,
   sessionReducer,
@@ -32,6 +34,16 @@ describe('session slice', () => {
       user: null,
       token: null,
     });
+  });
+
+  it('accountBlocked signs out and remembers why; the next sign-in forgets it', () => {
+    const signedIn = sessionReducer(undefined, setSession(tokenFor(claims)));
+    const blocked = sessionReducer(signedIn, accountBlocked());
+    expect(blocked).toEqual({ user: null, token: null, blocked: true });
+    expect(selectAccountBlocked({ auth: blocked })).toBe(true);
+    const again = sessionReducer(blocked, setSession(tokenFor(claims)));
+    expect(again.user?.id).toBe('u-1');
+    expect(selectAccountBlocked({ auth: again })).toBe(false);
   });
 
   it('clearSession signs out', () => {

@@ -7,7 +7,12 @@ import { jwtDecode } from 'jwt-decode';
  * Persisted under the key `auth` (see app/store.ts).
  */
 export type SessionUser = { id: string; email: string; role: string; iat?: number; exp?: number };
-type SessionState = { user: SessionUser | null; token: string | null };
+type SessionState = {
+  user: SessionUser | null;
+  token: string | null;
+  /** The API said the account is blocked (403): signed out, and the guarded pages say so (present only then). */
+  blocked?: true;
+};
 /** The part of the store this slice owns, under the specification's storage key. */
 export type SessionRootState = { auth: SessionState };
 
@@ -31,16 +36,22 @@ const sessionSlice = createSlice({
       const user = decodeUser(action.payload);
       state.user = user;
       state.token = user ? action.payload : null;
+      delete state.blocked;
     },
     /** Signed out: both cleared. */
     clearSession() {
       return initialState;
     },
+    /** The account was blocked while signed in: the session ends, and the guarded pages show why. */
+    accountBlocked(): SessionState {
+      return { user: null, token: null, blocked: true };
+    },
   },
 });
 
-export const { setSession, clearSession } = sessionSlice.actions;
+export const { setSession, clearSession, accountBlocked } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 export const selectSessionUser = (state: SessionRootState) => state.auth.user;
 export const selectToken = (state: SessionRootState) => state.auth.token;
+export const selectAccountBlocked = (state: SessionRootState) => state.auth.blocked === true;

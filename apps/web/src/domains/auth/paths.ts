@@ -6,6 +6,8 @@ export const authPaths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: PAGE_PATHS.resetPassword,
+  /** Where the guards send a session whose account was blocked (issue 28). */
+  accountBlocked: '/account-blocked',
 } as const;
 
 /**

@@ -33,4 +33,11 @@ export const authRoutes: PageRoute[] = [
     page: () => import('./pages/reset-password-page').then((m) => m.ResetPasswordPage),
     server: import.meta.env.SSR ? () => import('./server').then((m) => m.resetPasswordPage) : undefined,
   },
+  {
+    path: authPaths.accountBlocked,
+    layout: 'public',
+    access: 'anyone',
+    page: () => import('./pages/account-blocked-page').then((m) => m.AccountBlockedPage),
+    server: import.meta.env.SSR ? () => import('./server').then((m) => m.accountBlockedPage) : undefined,
+  },
 ];

@@ -35,3 +35,12 @@ export const resetPasswordPage: ServerPage = {
     canonical: null,
   }),
 };
+
+/** Where a blocked account's open session lands: it says so and how to reach the shop; nothing to index. */
+export const accountBlockedPage: ServerPage = {
+  head: () => ({
+    title: 'Account blocked',
+    description: 'This CarShop account is blocked. Contact the shop to find out why.',
+    canonical: null,
+  }),
+};
