@@ -41,6 +41,10 @@ test.describe('car management', () => {
     await expect(page.getByText('Picture uploaded.')).toBeVisible();
     await expect(pictures.getByText('Uploading…')).toHaveCount(0);
     await expect(pictures.getByRole('img', { name: '1 of 2, the main one' })).toBeVisible();
+    // Beside the pictures the field counts them; the native input and its "No file chosen" are not drawn.
+    await expect(page.getByTestId('pictures-count')).toHaveText('2 pictures');
+    const native = await page.getByLabel('Image').boundingBox();
+    expect((native?.width ?? 0) * (native?.height ?? 0)).toBeLessThanOrEqual(1);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Make main picture 2' }).click();
     await expect(page.getByText('Picture 2 is now the main picture.')).toBeVisible();

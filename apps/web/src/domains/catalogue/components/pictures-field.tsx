@@ -2,12 +2,13 @@ import { CAR_IMAGE_MESSAGES } from '@carshop/contract/car';
 import { MAX_CAR_IMAGES } from '@carshop/contract/constants';
 import { imageSrcSet } from '@carshop/contract/images';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@carshop/contract/upload';
-import { ArrowLeft, ArrowRight, RefreshCw, Star, X } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ImagePlus, RefreshCw, Star, X } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { useUploadPictureMutation } from '../api';
 
@@ -41,6 +42,13 @@ function refusal(file: File): string | undefined {
     return UPLOAD_MESSAGES.wrongType;
   }
   return undefined;
+}
+
+/** What the field holds, beside its button: never the native input's "No file chosen". */
+function pictureCount(count: number): string {
+  if (count === 0) return 'No pictures yet';
+  if (count >= MAX_CAR_IMAGES) return `${count} pictures, the most a car can have`;
+  return count === 1 ? '1 picture' : `${count} pictures`;
 }
 
 const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
@@ -150,17 +158,35 @@ export function PicturesField({ value, onChange, disabled }: PicturesFieldProps)
   return (
     <div className="@container grid gap-2 sm:col-span-2">
       <Label htmlFor={id}>Image</Label>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        multiple
-        accept={ACCEPTED_IMAGE_TYPES.join(',')}
-        disabled={disabled || full}
-        aria-describedby={`${id}-hint`}
-        onChange={add}
-        className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 disabled:opacity-60"
-      />
+      {/*
+        The native file input is drawn as a button of ours: its own text ("No file chosen") would contradict the
+        pictures below, since the input is emptied after each choice (issue 28). The count says what is there.
+      */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <label
+          className={cn(
+            buttonVariants({ variant: 'outline' }),
+            'cursor-pointer has-[:disabled]:pointer-events-none has-[:disabled]:opacity-60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+          )}
+        >
+          <ImagePlus aria-hidden="true" />
+          {value.length === 0 ? 'Choose pictures' : 'Add more pictures'}
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            multiple
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            disabled={disabled || full}
+            aria-describedby={`${id}-hint`}
+            onChange={add}
+            className="sr-only"
+          />
+        </label>
+        <span data-testid="pictures-count" className="text-sm text-slate-700">
+          {pictureCount(value.length)}
+        </span>
+      </div>
       <p id={`${id}-hint`} className="text-xs text-slate-600">
         Optional. Up to {MAX_CAR_IMAGES} pictures, the first is the main one. JPEG, PNG, WebP or AVIF, at most
         5 MB each; cropped to 16:10.

@@ -123,6 +123,20 @@ describe('Add New Car', () => {
     expect(await screen.findByText('Year cannot be in the future')).toBeInTheDocument();
   });
 
+  it('says how many pictures the car has beside its own chooser, never the native "No file chosen"', async () => {
+    serveAddCar();
+    const view = renderAddCar();
+    const input = screen.getByLabelText('Image');
+    const chooser = input.closest('label')!;
+    expect(input).toHaveClass('sr-only'); // the native control (and its own text) is not drawn
+    expect(chooser).toHaveTextContent('Choose pictures');
+    expect(screen.getByTestId('pictures-count')).toHaveTextContent('No pictures yet');
+    await view.user.upload(input, [jpeg(), jpeg()]);
+    expect(await screen.findAllByRole('img', { name: /of 2/ })).toHaveLength(2);
+    expect(chooser).toHaveTextContent('Add more pictures');
+    expect(screen.getByTestId('pictures-count')).toHaveTextContent(/^2 pictures$/);
+  });
+
   it("uploads the picture, creates the car with its display_url, toasts the server's message and opens the list", async () => {
     const calls = serveAddCar();
     const view = renderAddCar();
