@@ -1,4 +1,5 @@
-import { DEMO_CUSTOMER, expect, test } from './fixtures';
+import { DEMO_CUSTOMER, expect, expectAccessible, loginAs, registerThroughApi, test } from './fixtures';
+import { customerToken, test as shopTest } from './shop-helpers';
 
 test.describe('route guards', () => {
   test('a visitor is sent to /login and brought back to the page they asked for', async ({ page }) => {
@@ -30,4 +31,36 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Users Management' })).toHaveCount(0);
   });
+});
+
+shopTest.describe('a blocked account', () => {
+  shopTest(
+    'with a session still open sees that the account is blocked and how to reach the shop, not a broken dashboard',
+    async ({ page, request, shop }) => {
+      const user = await registerThroughApi(page);
+      const token = await customerToken(request, user);
+      const { id } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { id: string };
+      await loginAs(page, user);
+      const blocked = await request.put(`/api/auth/user/${id}`, {
+        headers: { authorization: `Bearer ${shop.admin}` },
+        data: { status: 'blocked' },
+      });
+      expect(blocked.status(), await blocked.text()).toBe(200);
+
+      // The session is still open in the browser (its token is stored): Track My Order asks the API, which says
+      // the account is blocked.
+      await page.goto('/dashboard/order');
+      await expect(page).toHaveURL(/\/account-blocked$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Your account is blocked' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'hello@carshop.example' })).toHaveAttribute(
+        'href',
+        'mailto:hello@carshop.example',
+      );
+      await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+      await expectAccessible(page);
+      // Signed out: the header offers Login, and the dashboard sends here again rather than to a broken page.
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/account-blocked$/);
+    },
+  );
 });

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
  */
 const ENTRY = path.join(import.meta.dirname, '..', 'apps', 'web', 'dist-ssr', 'entry-server.js');
 
-type PageRegistry = { publicPaths: readonly string[] };
+type PageRegistry = { publicPaths: readonly string[]; customerPaths: readonly string[] };
 
 /** Every public page's path, in the registry's order; a page with a part keeps its pattern (`/products/:productId`). */
 async function publicPagePaths(): Promise<readonly string[]> {
@@ -42,4 +42,10 @@ async function firstCarPath(page: Page) {
   const answer = await page.request.get('/api/cars?page=1&limit=1');
   const { data } = (await answer.json()) as { data: { _id: string }[] };
   return `/products/${data[0]!._id}`;
+}
+
+/** Every page a signed-in customer has (the checkout, the customer's dashboard), in the registry's order. */
+export async function customerPagePaths(): Promise<readonly string[]> {
+  const entry = (await import(pathToFileURL(ENTRY).href)) as { pageRegistry: PageRegistry };
+  return entry.pageRegistry.customerPaths;
 }

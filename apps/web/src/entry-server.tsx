@@ -63,6 +63,10 @@ export const pageRegistry = {
   publicPaths: pageRoutes
     .filter((page) => page.layout === 'public')
     .map((page) => page.path) as readonly string[],
+  /** Every page a signed-in customer has (the checkout and the customer's dashboard): the e2e walks them too. */
+  customerPaths: pageRoutes
+    .filter((page) => page.access === 'signed-in')
+    .map((page) => page.path) as readonly string[],
   carPath: productPath,
   /**
    * The query the page at `pathname` is rendered and kept under: only the parameters it reads (none for most

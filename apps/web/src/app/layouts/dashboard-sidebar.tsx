@@ -16,7 +16,7 @@ type SidebarProps = {
 };
 
 const itemClass =
-  'flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors [&_svg]:size-5 [&_svg]:shrink-0';
+  'flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors pointer-coarse:min-h-11 [&_svg]:size-5 [&_svg]:shrink-0';
 
 export function DashboardSidebar({ menu, collapsed = false, onNavigate }: SidebarProps) {
   const titleId = useId();

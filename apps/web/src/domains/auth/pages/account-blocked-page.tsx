@@ -47,7 +47,7 @@ export function AccountBlockedPage() {
                   {'href' in contact ? (
                     <a
                       href={contact.href}
-                      className="font-medium text-brand-700 underline underline-offset-2"
+                      className="tap-area font-medium text-brand-700 underline underline-offset-2"
                     >
                       {value}
                     </a>

@@ -38,7 +38,10 @@ export function ForgotPasswordPage() {
       title="Forgot password"
       description={`Enter the email of your account. We will mail you a link to choose a new password; it works for ${RESET_LINK_MINUTES} minutes.`}
       footer={
-        <Link to={authPaths.login} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to={authPaths.login}
+          className="tap-area font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
           Back to login
         </Link>
       }

@@ -48,7 +48,7 @@ export function LoginPage() {
         <Link
           to={authPaths.register}
           state={location.state}
-          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+          className="tap-area font-medium text-brand-700 underline-offset-4 hover:underline"
         >
           or sign up
         </Link>
@@ -66,7 +66,7 @@ export function LoginPage() {
           />
           <Link
             to={authPaths.forgotPassword}
-            className="justify-self-end text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+            className="tap-area justify-self-end text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
           >
             Forgot password?
           </Link>

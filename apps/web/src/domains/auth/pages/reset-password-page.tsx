@@ -50,7 +50,7 @@ export function ResetPasswordPage() {
   const footer = (
     <Link
       to={authPaths.forgotPassword}
-      className="font-medium text-brand-700 underline-offset-4 hover:underline"
+      className="tap-area font-medium text-brand-700 underline-offset-4 hover:underline"
     >
       Ask for a new link
     </Link>

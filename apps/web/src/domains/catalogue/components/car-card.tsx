@@ -45,7 +45,7 @@ export function CarCard({ car, headingLevel = 3, imageSizes = CARD_SIZES, priori
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <Heading className="text-lg leading-snug font-bold text-slate-900">
-          <Link to={detailPath} className="rounded-sm hover:text-brand-700">
+          <Link to={detailPath} className="tap-area rounded-sm hover:text-brand-700">
             {car.brand} {car.model}
           </Link>
         </Heading>

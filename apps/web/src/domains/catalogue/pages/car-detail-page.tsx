@@ -46,13 +46,19 @@ export function CarDetailPage() {
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
           <li>
-            <Link to={HOME_PATH} className="rounded-sm hover:text-brand-700 hover:underline">
+            <Link
+              to={HOME_PATH}
+              className="tap-area rounded-sm hover:text-brand-700 hover:underline pointer-coarse:inline-block pointer-coarse:min-w-11 pointer-coarse:text-center"
+            >
               Home
             </Link>
           </li>
           <li className="flex items-center gap-1">
             <ChevronRightIcon className="size-4" aria-hidden="true" />
-            <Link to={cataloguePaths.catalogue} className="rounded-sm hover:text-brand-700 hover:underline">
+            <Link
+              to={cataloguePaths.catalogue}
+              className="tap-area rounded-sm hover:text-brand-700 hover:underline pointer-coarse:inline-block pointer-coarse:min-w-11 pointer-coarse:text-center"
+            >
               Products
             </Link>
           </li>

@@ -41,7 +41,7 @@ export function ContactPage() {
               <div className="flex min-w-0 flex-col gap-1">
                 <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
                 {href ? (
-                  <a href={href} className="font-medium break-words text-brand-700 hover:underline">
+                  <a href={href} className="tap-area font-medium break-words text-brand-700 hover:underline">
                     {value}
                   </a>
                 ) : (
