@@ -58,9 +58,13 @@ shopTest.describe('a blocked account', () => {
       );
       await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
       await expectAccessible(page);
-      // Signed out: the header offers Login, and the dashboard sends here again rather than to a broken page.
+      // Signed out: a later visit to the dashboard asks to log in, and logging in says why it cannot.
       await page.goto('/dashboard');
-      await expect(page).toHaveURL(/\/account-blocked$/);
+      await expect(page).toHaveURL(/\/login$/);
+      await page.getByLabel('Email').fill(user.email);
+      await page.getByLabel('Password').fill(user.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByText('Your account is blocked')).toBeVisible();
     },
   );
 });

@@ -10,7 +10,11 @@ export type SessionUser = { id: string; email: string; role: string; iat?: numbe
 type SessionState = {
   user: SessionUser | null;
   token: string | null;
-  /** The API said the account is blocked (403): signed out, and the guarded pages say so (present only then). */
+  /**
+   * The API said the account is blocked (403): signed out, and the guarded pages send to the page that says so.
+   * Present only then, and for this page load only: the stored `auth` is read back field by field of the initial
+   * state (lib/persist.ts), so after a reload the guards ask to log in, where the login says blocked.
+   */
   blocked?: true;
 };
 /** The part of the store this slice owns, under the specification's storage key. */

@@ -39,26 +39,26 @@ export function AccountBlockedPage() {
         </div>
         <dl className="grid gap-3">
           {CONTACTS.map(({ icon: Icon, label, value, ...contact }) => (
-            <div key={label} className="flex gap-3">
-              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div className="grid min-w-0">
-                <dt className="text-sm font-semibold text-slate-900">{label}</dt>
-                <dd className="break-words text-slate-700">
-                  {'href' in contact ? (
-                    <a
-                      href={contact.href}
-                      className="tap-area font-medium text-brand-700 underline underline-offset-2"
-                    >
-                      {value}
-                    </a>
-                  ) : (
-                    value
-                  )}
-                  {'note' in contact ? (
-                    <span className="block text-sm text-slate-600">{contact.note}</span>
-                  ) : null}
-                </dd>
-              </div>
+            <div key={label} className="grid gap-0.5">
+              <dt className="flex items-center gap-3 text-sm font-semibold text-slate-900">
+                <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                {label}
+              </dt>
+              <dd className="min-w-0 pl-8 break-words text-slate-700">
+                {'href' in contact ? (
+                  <a
+                    href={contact.href}
+                    className="tap-area font-medium text-brand-700 underline underline-offset-2"
+                  >
+                    {value}
+                  </a>
+                ) : (
+                  value
+                )}
+                {'note' in contact ? (
+                  <span className="block text-sm text-slate-600">{contact.note}</span>
+                ) : null}
+              </dd>
             </div>
           ))}
         </dl>
