@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderStatus } from '@carshop/contract/order';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anOrder } from '@/test/factories';
@@ -66,5 +66,36 @@ describe('Order page news', () => {
     await aMinutePasses();
     await aMinutePasses();
     expect(asked).toEqual(['canceled']);
+  });
+});
+
+describe("the customer's order page: its words", () => {
+  it('is titled with the order number people quote (#1077), with a way back to shopping', async () => {
+    serveOrder(['pending']);
+    openPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #1077' })).toBeInTheDocument();
+    const links = screen.getByRole('navigation', { name: 'Order page' });
+    expect(within(links).getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/all-product',
+    );
+    expect(within(links).getByRole('link', { name: 'All my orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/order',
+    );
+  });
+
+  it('asks before canceling with buttons that say what they do: Keep order, Cancel order', async () => {
+    serveOrder(['pending']);
+    const { user } = openPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order #1077?' });
+    const buttons = within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(buttons).toEqual(['Keep order', 'Cancel order', 'Close']);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText(/^Status:/)).toHaveTextContent('Status: pending');
   });
 });
