@@ -62,11 +62,11 @@ describe('the order number in mails', () => {
   const settings = { shopName: 'CarShop', origin: 'https://shop.example' };
 
   it('is written as the pages write it (#1042) in the subject, the text and the html of every order mail', () => {
-    const placed = orderPlacedMail(settings, order);
+    const placed = orderPlacedMail(settings, order, true);
     const changed = statusChangedMail(
       settings,
       { ...order, status: 'shipped' },
-      { from: 'processing', by: 'admin' },
+      { from: 'processing', by: 'admin', proven: true },
     );
     expect(placed.subject).toBe('Order #1042 confirmed | CarShop');
     expect(changed.subject).toBe('Order #1042: Shipped | CarShop');
