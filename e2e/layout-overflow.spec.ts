@@ -38,7 +38,7 @@ const PUBLIC_PAGES: {
   {
     name: 'FAQ',
     path: async () => '/faq',
-    loaded: (page) => page.getByRole('main').getByRole('button').first(),
+    loaded: (page) => page.getByRole('main').locator('summary').first(),
   },
   { name: 'about', path: async () => '/about', loaded: (page) => heading(page, 'About Us') },
   { name: 'contact', path: async () => '/contact', loaded: (page) => page.getByRole('main').locator('form') },

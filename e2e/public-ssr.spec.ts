@@ -103,10 +103,12 @@ test.describe('server-rendered pages', () => {
 
   test('after hydration: the FAQ accordion opens', async ({ page }) => {
     await page.goto('/faq');
-    const question = page.getByRole('main').getByRole('button').first();
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    // Native disclosures (ADR 051): the question is the summary of its answer's details.
+    const question = page.getByRole('main').locator('summary').first();
+    const answer = page.getByRole('main').locator('details').first();
+    await expect(answer).toHaveJSProperty('open', false);
     await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(answer).toHaveJSProperty('open', true);
   });
 
   test('after hydration: the menu opens below 1024 px, and the account area appears without moving the header', async ({
