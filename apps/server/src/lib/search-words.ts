@@ -1,13 +1,21 @@
 /**
- * The words of a search box (ADR 049): runs of letters and digits, in any script (`Škoda`, `日本`, `x5`), in the
- * compatibility form (`ＢＭＷ` is `bmw`), lower-cased, distinct, the first `max`. Everything else separates words:
- * `mercedes-benz` is two words, and `%%%%`, `---` or `☃☃☃` are none. A word of punctuation alone has no trigram,
- * so no index could find it: it scanned the whole table, twice in the catalogue (exact, then fuzzy).
+ * The words of a search box (ADR 049): split at blanks, in the compatibility form (`ＢＭＷ` is `bmw`), lower-cased,
+ * each trimmed of what is not a letter or digit at its ends (`--camry--` is `camry`, `x_` is `x`), distinct, the
+ * first `max`. Letters and digits of any script count (`Škoda`, `日本`). A word without any (`%%%%`, `---`,
+ * `☃☃☃`) is dropped: it has no trigram, so no index could find it, and it scanned the whole table (twice in the
+ * catalogue: exact, then fuzzy). Punctuation inside a word stays (`mx-5`, `ada@example.com`): the names hold it too,
+ * and the letters or digits on either side of it give the index a trigram to start from.
  */
 export function searchWordsOf(term: string | undefined, max: number): string[] {
   if (!term) return [];
-  const words = term.normalize('NFKC').toLowerCase().split(NOT_A_LETTER_OR_DIGIT).filter(Boolean);
+  const words = term
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(EDGES, ''))
+    .filter(Boolean);
   return [...new Set(words)].slice(0, max);
 }
 
-const NOT_A_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/u;
+/** What is not a letter or a digit at the start or the end of a word. */
+const EDGES = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;

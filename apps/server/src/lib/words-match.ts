@@ -5,9 +5,9 @@ import { searchWordsOf } from './search-words.ts';
 const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * The admin tables' search: every word (up to six) found, in any case, in one of `columns`. Words are letters and
- * digits, as in the catalogue (lib/search-words.ts: `ada@example.com` is `ada`, `example`, `com`); a search with
- * none (`%%%`, `_`) matches nothing, read from no row (`false`). Meant for lists an admin reads (users, orders), not for the public catalogue,
+ * The admin tables' search: every word (up to six) found, in any case, in one of `columns`. Words are read as in
+ * the catalogue (lib/search-words.ts: trimmed of punctuation at their ends, `ada@example.com` stays whole); a
+ * search without a letter or digit (`%%%`, `_`) matches nothing, read from no row (`false`). Meant for lists an admin reads (users, orders), not for the public catalogue,
  * which has its own bounded search (ADR 005, 025, 047).
  */
 export function wordsMatch(columns: Column[], search: string): SQL | undefined {

@@ -257,8 +257,9 @@ export async function similarCars(db: Db, id: string): Promise<Car[]> {
 }
 
 /**
- * The distinct words of a search term (six times "modl" is one word), at most MAX_SEARCH_WORDS: letters and
- * digits only (lib/search-words.ts). A term without any (`%%%%`, `---`) is no search: the unfiltered list.
+ * The distinct words of a search term (six times "modl" is one word), at most MAX_SEARCH_WORDS, trimmed of
+ * punctuation at their ends (lib/search-words.ts). A term without any letter or digit (`%%%%`, `---`) has none:
+ * no car matches it (filterOf).
  */
 export const searchWords = (term: string | undefined): string[] => searchWordsOf(term, MAX_SEARCH_WORDS);
 

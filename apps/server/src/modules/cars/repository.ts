@@ -41,7 +41,7 @@ export type NewCarRow = Pick<CarRow, CarFormColumn> &
   Partial<Pick<CarRow, 'image' | 'images' | 'createdAt' | 'updatedAt' | CarSpecificationColumn>>;
 
 export type CarFilter = {
-  /** Lower-cased words of letters and digits (lib/search-words.ts); a car matches when it matches every word. */
+  /** Lower-cased words, each starting and ending with a letter or digit (lib/search-words.ts); a car matches when it matches every word. */
   words?: string[];
   /**
    * The search term has no word (only punctuation or symbols, `%%%%`): no car can match it, and the query says so
@@ -83,17 +83,25 @@ const ORDER_BY: Record<CarSort, SQL[]> = {
 const MIN_TRIGRAM_WORD = 3;
 
 /**
- * The word (letters and digits only: lib/search-words.ts) has a trigram of its own, so the index can find it
- * inside a word and the fuzzy pass can compare it. Counted in characters, not UTF-16 units.
+ * A search word (lib/search-words.ts: it starts and ends with a letter or digit) too short to be found inside a
+ * word: under three characters, all of them letters or digits. Counted in characters, not UTF-16 units. A longer
+ * word with punctuation inside (`a-b`) has a trigram the index can start from: the start of the letters after it.
  */
-export const hasOwnTrigram = (word: string): boolean => [...word].length >= MIN_TRIGRAM_WORD;
+const isShortWord = (word: string): boolean => [...word].length < MIN_TRIGRAM_WORD;
+
+/**
+ * The word has three letters or digits in a row: a trigram of its own, which the fuzzy pass can compare (`a-b`
+ * has none: its similarity would be that of the single letters, which most cars share).
+ */
+export const hasOwnTrigram = (word: string): boolean => THREE_IN_A_ROW.test(word);
+const THREE_IN_A_ROW = /[\p{L}\p{N}]{3}/u;
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function whereOf(filter: CarFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = (filter.words ?? []).map((word) => {
     const pattern = escapeLike(word);
-    if (!hasOwnTrigram(word)) {
+    if (isShortWord(word)) {
       // Under three letters a substring has no trigram and would scan every car: such a word matches the start
       // of a word ("x5", "gt"), which the index serves (a leading space or the start pads it into trigrams).
       return sql`(${cars.searchText} ilike ${`${pattern}%`} or ${cars.searchText} ilike ${`% ${pattern}%`})`;
@@ -101,7 +109,9 @@ function whereOf(filter: CarFilter): SQL | undefined {
     const substring = sql`${cars.searchText} ilike ${`%${pattern}%`}`;
     // Trigram word similarity (`<%`) forgives a typo ("toyta", "camri"). Both operators are served by the
     // GIN trigram index on search_text.
-    return filter.fuzzy ? sql`(${substring} or ${word} <% ${cars.searchText})` : substring;
+    return filter.fuzzy && hasOwnTrigram(word)
+      ? sql`(${substring} or ${word} <% ${cars.searchText})`
+      : substring;
   });
   if (filter.matchesNothing) conditions.push(sql`false`);
   if (filter.category) conditions.push(eq(cars.category, filter.category));
