@@ -61,13 +61,14 @@ async function run(label: string, database: Database, dataDir: string) {
   await database.migrate();
   const env = { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir } as const;
   // Each buyer keeps ordering, all from one address and delivery: the fair-use caps on open orders
-  // (MAX_OPEN_UNITS_PER_CUSTOMER, _PER_ADDRESS, _PER_DELIVERY) are lifted here.
+  // (MAX_OPEN_UNITS_PER_CUSTOMER, _PER_ADDRESS, _PER_DELIVERY, _UNVERIFIED) are lifted here.
   const config = {
     ...loadConfig(env),
     jwtSecret: randomBytes(48).toString('hex'),
     maxOpenUnitsPerCustomer: 0,
     maxOpenUnitsPerAddress: 0,
     maxOpenUnitsPerDelivery: 0,
+    maxOpenUnitsUnverified: 0,
   };
   const app = await buildApp({ config, database, logger: false });
   try {

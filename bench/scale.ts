@@ -48,6 +48,7 @@ const env = (port: number) => ({
   MAX_OPEN_UNITS_PER_CUSTOMER: '0',
   MAX_OPEN_UNITS_PER_ADDRESS: '0',
   MAX_OPEN_UNITS_PER_DELIVERY: '0',
+  MAX_OPEN_UNITS_UNVERIFIED: '0',
   LOG_LEVEL: 'warn',
 });
 

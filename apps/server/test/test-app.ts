@@ -78,6 +78,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     maxOpenUnitsPerCustomer: 0,
     maxOpenUnitsPerAddress: 0,
     maxOpenUnitsPerDelivery: 0,
+    maxOpenUnitsUnverified: 0,
     ...overrides,
   };
 }

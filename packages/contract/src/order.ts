@@ -52,6 +52,10 @@ export const ORDER_MESSAGES = {
   openUnitsPerClientAddress: (cap: number, open: number) =>
     `At most ${cap} cars can be in open orders placed from one network, and ${open} already are. ` +
     'Please contact us to order more.',
+  /** MAX_OPEN_UNITS_UNVERIFIED: an account that has not confirmed its email (ADR 048). */
+  openUnitsUnverified: (cap: number, open: number) =>
+    `Until you confirm your email address you can have at most ${cap} cars in open orders (you have ${open}). ` +
+    'Open the link we mailed you, or ask for a new one, to order more.',
 } as const;
 
 // ---- Answers ----

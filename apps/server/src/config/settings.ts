@@ -76,6 +76,8 @@ const shop = z
     MAX_OPEN_UNITS_PER_ADDRESS: whole(0, 1_000_000).default(20),
     /** Fair use across accounts: the most cars open orders for one delivery phone, or one delivery address, may hold. */
     MAX_OPEN_UNITS_PER_DELIVERY: whole(0, 1_000_000).default(10),
+    /** Fair use: the most cars open orders of an account that has not confirmed its email may hold (ADR 048). */
+    MAX_OPEN_UNITS_UNVERIFIED: whole(0, 1_000_000).default(3),
     /** Checkout answers 403 to an account that has not confirmed its email (ADR 048); off: the specification's flow. */
     CHECKOUT_REQUIRES_VERIFIED_EMAIL: booleanFlag.default(false),
   })
@@ -88,6 +90,7 @@ const shop = z
     maxOpenUnitsPerCustomer: e.MAX_OPEN_UNITS_PER_CUSTOMER,
     maxOpenUnitsPerAddress: e.MAX_OPEN_UNITS_PER_ADDRESS,
     maxOpenUnitsPerDelivery: e.MAX_OPEN_UNITS_PER_DELIVERY,
+    maxOpenUnitsUnverified: e.MAX_OPEN_UNITS_UNVERIFIED,
     checkoutRequiresVerifiedEmail: e.CHECKOUT_REQUIRES_VERIFIED_EMAIL,
   }));
 

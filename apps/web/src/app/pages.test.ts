@@ -38,6 +38,8 @@ describe('the page registry', () => {
         '/compare',
         // Issue 28: what a blocked account's open session shows.
         '/account-blocked',
+        // Issue 28: the mailed link that confirms an account's email.
+        '/verify-email',
       ].sort(),
     );
   });

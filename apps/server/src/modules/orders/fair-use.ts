@@ -19,6 +19,8 @@ export type FairUseCaps = {
   perDelivery: number;
   /** MAX_OPEN_UNITS_PER_ADDRESS: one client address (an IPv6 /64). */
   perClientAddress: number;
+  /** MAX_OPEN_UNITS_UNVERIFIED: one account that has not confirmed its email (ADR 048); unset or 0: none of its own. */
+  perUnverified?: number;
 };
 
 /** What an order is counted by, besides its account: `client` is the clientKey of the request. */
@@ -57,6 +59,13 @@ function limitsOf(customer: AuthUser, keys: FairUseKeys, caps: FairUseCaps): Lim
       message: ORDER_MESSAGES.openUnitsPerDeliveryAddress,
     },
   ];
+  // A fresh account proves nothing about who holds it: a lower cap until its email is confirmed (ADR 048).
+  if (!customer.emailVerified && caps.perUnverified)
+    limits.push({
+      scope: { by: 'user', key: customer.id },
+      cap: caps.perUnverified,
+      message: ORDER_MESSAGES.openUnitsUnverified,
+    });
   if (keys.client !== undefined)
     limits.push({
       scope: { by: 'client', key: keys.client },

@@ -61,6 +61,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           perCustomer: app.config.maxOpenUnitsPerCustomer,
           perDelivery: app.config.maxOpenUnitsPerDelivery,
           perClientAddress: app.config.maxOpenUnitsPerAddress,
+          perUnverified: app.config.maxOpenUnitsUnverified,
         },
         clientAddress: clientKey(request.ip),
         mail: app.mailSettings,

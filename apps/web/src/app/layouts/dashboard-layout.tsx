@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { dashboardMenuFor } from '@/domains/dashboard/menu';
+import { VerifyEmailBanner } from '@/domains/users/verify-email-banner';
 import { cn } from '@/lib/cn';
 import { selectSessionUser } from '@/lib/session';
 import { useAppSelector } from '@/lib/store-hooks';
@@ -81,6 +82,7 @@ export function DashboardLayout() {
           {user && <p className="ml-auto hidden truncate text-sm text-slate-600 sm:block">{user.email}</p>}
         </header>
         <main id="dashboard-main" tabIndex={-1} className="p-4 outline-none sm:p-6 lg:p-8">
+          <VerifyEmailBanner className="mb-6" />
           <Outlet />
         </main>
       </div>

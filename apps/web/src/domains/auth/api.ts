@@ -4,6 +4,7 @@ import type {
   RegisterInput,
   ResetPasswordInput,
 } from '@carshop/contract/auth';
+import type { VerifyEmailInput } from '@carshop/contract/email-verification';
 import type { User } from '@carshop/contract/user';
 import { baseApi } from '@/lib/api';
 import { type ApiResult, toApiResult } from '@/lib/api-result';
@@ -28,6 +29,12 @@ const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
       transformResponse: toApiResult,
     }),
+    /** The mailed link's token (ADR 048); the account's answer (`emailVerified`) is read again. */
+    verifyEmail: build.mutation<ApiResult<{ message: string }>, VerifyEmailInput>({
+      query: (body) => ({ url: '/auth/verify-email', method: 'POST', body }),
+      transformResponse: toApiResult,
+      invalidatesTags: ['User'],
+    }),
     /** A message-only answer: `data` is undefined. */
     logout: build.mutation<ApiResult<undefined>, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
@@ -42,4 +49,5 @@ export const {
   useLogoutMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useVerifyEmailMutation,
 } = authApi;

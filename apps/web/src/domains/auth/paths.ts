@@ -8,6 +8,7 @@ export const authPaths = {
   resetPassword: PAGE_PATHS.resetPassword,
   /** Where the guards send a session whose account was blocked (issue 28). */
   accountBlocked: '/account-blocked',
+  verifyEmail: PAGE_PATHS.verifyEmail,
 } as const;
 
 /**

@@ -40,4 +40,11 @@ export const authRoutes: PageRoute[] = [
     page: () => import('./pages/account-blocked-page').then((m) => m.AccountBlockedPage),
     server: import.meta.env.SSR ? () => import('./server').then((m) => m.accountBlockedPage) : undefined,
   },
+  {
+    path: authPaths.verifyEmail,
+    layout: 'public',
+    access: 'anyone',
+    page: () => import('./pages/verify-email-page').then((m) => m.VerifyEmailPage),
+    server: import.meta.env.SSR ? () => import('./server').then((m) => m.verifyEmailPage) : undefined,
+  },
 ];

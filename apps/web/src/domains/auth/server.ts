@@ -44,3 +44,12 @@ export const accountBlockedPage: ServerPage = {
     canonical: null,
   }),
 };
+
+/** The verification link's page (ADR 048): its token is in the fragment, and the page is nobody's to index. */
+export const verifyEmailPage: ServerPage = {
+  head: () => ({
+    title: 'Confirm your email',
+    description: 'Confirm the email address of your CarShop account.',
+    canonical: null,
+  }),
+};

@@ -15,6 +15,11 @@ const usersApi = baseApi.injectEndpoints({
       transformResponse: toApiResult,
       providesTags: (_result, _error, id) => [{ type: 'User', id }],
     }),
+    /** "Send again": a new link to confirm the signed-in account's email (ADR 048). */
+    sendVerificationMail: build.mutation<ApiResult<{ message: string }>, void>({
+      query: () => ({ url: '/auth/verification-mail', method: 'POST' }),
+      transformResponse: toApiResult,
+    }),
     changePassword: build.mutation<ApiResult<{ message: string }>, ChangePasswordInput & { id: string }>({
       query: ({ id, ...body }) => ({
         url: apiPath`/auth/user/change-password/${id}`,
@@ -39,4 +44,10 @@ const usersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetMeQuery, useChangePasswordMutation, useAllUsersQuery, useUpdateUserMutation } = usersApi;
+export const {
+  useGetMeQuery,
+  useSendVerificationMailMutation,
+  useChangePasswordMutation,
+  useAllUsersQuery,
+  useUpdateUserMutation,
+} = usersApi;

@@ -12,6 +12,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { emptyCart, isAvailable, selectCart } from '@/domains/cart/cart-slice';
 import { OrderSummary } from '@/domains/cart/cart-summary';
 import { cataloguePaths } from '@/domains/catalogue/paths';
+import { VerifyEmailBanner } from '@/domains/users/verify-email-banner';
 import { errorMessage } from '@/lib/error-message';
 import { selectSessionUser } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
@@ -29,7 +30,9 @@ type CustomerFields = Omit<CheckoutForm, 'email'>;
  * /checkout (signed in; the route guard sends visitors to /login and back). Customer Information and Your Order.
  * Placing the order sends the cart's car ids and quantities with an Idempotency-Key (one per attempt); the
  * server prices it. Success: the server's message, the cart emptied, /dashboard/order. A refusal (sold out,
- * too many, a car gone) shows the server's message and keeps the cart, whose lines then show what changed.
+ * too many, a car gone, an email not confirmed where the shop asks for it) shows the server's message and keeps
+ * the cart, whose lines then show what changed; an account whose email is not confirmed sees the banner that
+ * sends the link again (ADR 048).
  */
 export function CheckoutPage() {
   usePageTitle('Checkout');
@@ -74,6 +77,8 @@ export function CheckoutPage() {
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Checkout</h1>
+      {/* Why a shop that asks for a confirmed email (CHECKOUT_REQUIRES_VERIFIED_EMAIL) refuses, and "Send again". */}
+      <VerifyEmailBanner />
       {cart.cars.length === 0 ? (
         <div className="grid justify-items-center gap-4 rounded-xl border border-dashed border-slate-300 p-10 text-center">
           <ShoppingCartIcon aria-hidden="true" className="size-10 text-slate-400" />
