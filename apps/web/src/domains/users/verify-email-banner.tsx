@@ -32,8 +32,9 @@ export function VerifyEmailBanner({ className }: { className?: string }) {
   };
 
   return (
+    // Not a named region: its name would hold "email", and the forms beside it have an Email field.
     <section
-      aria-labelledby="verify-email-title"
+      data-testid="verify-email-banner"
       className={cn(
         'flex flex-wrap items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 print:hidden',
         className,
@@ -41,9 +42,7 @@ export function VerifyEmailBanner({ className }: { className?: string }) {
     >
       <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
       <div className="grid min-w-0 flex-1 basis-64 gap-1">
-        <h2 id="verify-email-title" className="font-semibold">
-          Please confirm your email address
-        </h2>
+        <h2 className="font-semibold">Please confirm your email</h2>
         <p className="break-words">
           We sent a link to <strong>{account.email}</strong>. Open it to confirm that the address is yours.
         </p>
