@@ -92,7 +92,7 @@ test.describe('checkout and the customer orders', () => {
     ).toBeVisible();
     const title = page.getByRole('heading', { level: 1, name: /^Order #\d+$/ });
     await expect(title).toBeVisible();
-    const number = (await title.textContent())!.replace('Order ', ''); // #1042, as everywhere (ADR 050)
+    const number = (await title.textContent())!.replace('Order ', ''); // #1042, as everywhere (ADR 052)
     await expect(page).toHaveTitle(`Order ${number} | CarShop`);
     const lines = page.getByRole('region', { name: 'Cars' });
     await expect(lines).toContainText(`${car.brand} ${car.model}`);

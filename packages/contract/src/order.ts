@@ -100,7 +100,7 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /**
- * The order number as every person reads it, written one way everywhere (ADR 050): the confirmation, Track My
+ * The order number as every person reads it, written one way everywhere (ADR 052): the confirmation, Track My
  * Order, the order's page and receipt, the mails and the admin's lists all show `#1042`. The id stays in URLs
  * and the API; the admin's search takes `1042` or `#1042`.
  */

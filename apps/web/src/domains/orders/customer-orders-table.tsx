@@ -17,7 +17,7 @@ function orderBrands(order: Order): string {
 function columns(dateColumn: DateColumn): readonly Column<Order>[] {
   return [
     {
-      // The specification's header; the cell is the order number people quote (ADR 050), not the opaque id.
+      // The specification's header; the cell is the order number people quote (ADR 052), not the opaque id.
       header: 'Order Id',
       className: 'font-semibold whitespace-nowrap text-slate-900',
       cell: orderNumber,

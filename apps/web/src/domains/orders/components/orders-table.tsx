@@ -23,7 +23,7 @@ function OrderItems({ order }: { order: Order }) {
 export const orderColumn = {
   id: {
     header: 'Order Id',
-    // The order number the buyer quotes (ADR 050); the id stays in the URL of the order's page.
+    // The order number the buyer quotes (ADR 052); the id stays in the URL of the order's page.
     className: 'font-semibold whitespace-nowrap text-slate-900',
     cell: orderNumber,
     placeholder: 48,

@@ -90,7 +90,7 @@ describe('Order Management', () => {
       'Status',
       'Action',
     ]);
-    // The order number as the buyer reads it (ADR 050): no opaque id beside it.
+    // The order number as the buyer reads it (ADR 052): no opaque id beside it.
     expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(/^#1042$/);
     expect(within(row).getByText('Jan 5, 2024')).toBeInTheDocument();
     expect(within(row).getByText('83,000৳')).toBeInTheDocument();
