@@ -38,6 +38,38 @@ describe('loadConfig', () => {
     );
   });
 
+  it("reads the shop's terms of sale: named fees, tax, a deposit as an amount or a share, delivery lead days", () => {
+    expect(loadConfig({}).checkout).toEqual({
+      fees: [],
+      taxRate: 0,
+      pricesIncludeTax: false,
+      deposit: { percent: 10 },
+      deliveryLeadDays: 3,
+    });
+    const terms = loadConfig({
+      SHOP_FEES: 'Documentation fee: 199; Registration : 150.50',
+      TAX_RATE: '7.5',
+      PRICES_INCLUDE_TAX: 'yes',
+      DEPOSIT_AMOUNT: '500',
+      DELIVERY_LEAD_DAYS: '5',
+    }).checkout;
+    expect(terms).toEqual({
+      fees: [
+        { label: 'Documentation fee', amount: 199 },
+        { label: 'Registration', amount: 150.5 },
+      ],
+      taxRate: 7.5,
+      pricesIncludeTax: true,
+      deposit: { fixed: 500 },
+      deliveryLeadDays: 5,
+    });
+    expect(() => loadConfig({ SHOP_FEES: 'Documentation fee 199' })).toThrow(
+      /SHOP_FEES must be named amounts/,
+    );
+    expect(() => loadConfig({ DEPOSIT_AMOUNT: 'ten' })).toThrow(/DEPOSIT_AMOUNT must be an amount/);
+    expect(() => loadConfig({ DEPOSIT_AMOUNT: '120%' })).toThrow(/DEPOSIT_AMOUNT must be an amount/);
+  });
+
   it('takes FINANCE_APR as a yearly rate from 0 to 30 %, 6.9 unless set, and refuses to start on anything else', () => {
     expect(loadConfig({}).financeApr).toBe(6.9);
     expect(loadConfig({ FINANCE_APR: '4.25' }).financeApr).toBe(4.25);

@@ -54,6 +54,8 @@ export function checkoutInput(items: { car: string; quentity: number }[]): Order
     email: 'ada.buyer@example.com',
     phone: '+880 1712 345678',
     address: '12 Lake Road, Dhaka',
+    payment: 'handover',
+    handover: 'pickup',
     items,
   };
 }

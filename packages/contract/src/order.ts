@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { pageQuerySchema, queryValue } from './api.ts';
 import { carSummarySchema } from './car.ts';
 import {
+  checkoutChoicesSchema,
+  orderTermsSchema,
+  PAYMENT_CHOICES,
+  priceBreakdownSchema,
+} from './checkout-terms.ts';
+import {
   MAX_IDEMPOTENCY_KEY_LENGTH,
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
@@ -94,6 +100,8 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   totalPrice: z.number(),
   status: orderStatusSchema,
+  /** How the buyer pays, how and when they get the cars, and the price breakdown (issue 29). */
+  terms: orderTermsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -177,6 +185,7 @@ export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
  * account's email whatever `email` says (the form shows it disabled). Unknown keys are dropped.
  */
 export const orderCreateSchema = checkoutFormSchema.extend({
+  ...checkoutChoicesSchema.shape,
   userId: text({ max: 100 }).optional(),
   items: z
     .array(orderLineInputSchema, { error: ORDER_MESSAGES.emptyCart })
@@ -185,6 +194,27 @@ export const orderCreateSchema = checkoutFormSchema.extend({
   totalPrice: z.number().optional(),
 });
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
+/** What a client sends: the checkout's new choices may be left out (each has its default). */
+export type OrderCreateBody = z.input<typeof orderCreateSchema>;
+
+/** Body of POST /orders/quote: the cart's lines and the choices so far, priced by the server before checkout. */
+export const orderQuoteSchema = orderCreateSchema.pick({
+  items: true,
+  payment: true,
+  handover: true,
+  handoverDate: true,
+});
+export type OrderQuoteRequest = z.infer<typeof orderQuoteSchema>;
+
+const dayRangeSchema = z.object({ first: z.string(), last: z.string() });
+
+/** What checkout shows before its button: the price breakdown, the ways of paying, the handover days. */
+export const orderQuoteAnswerSchema = z.object({
+  breakdown: priceBreakdownSchema,
+  payments: z.array(z.enum(PAYMENT_CHOICES)),
+  handoverDays: z.object({ pickup: dayRangeSchema, delivery: dayRangeSchema }),
+});
+export type OrderQuote = z.infer<typeof orderQuoteAnswerSchema>;
 
 /** The optional `Idempotency-Key` header of POST /orders (a UUID made when the checkout form opens, say). */
 export const idempotencyKeySchema = z

@@ -4,6 +4,7 @@ import { CURRENCY_CODE } from '@carshop/contract/money';
 import { DEFAULT_OPENING_HOURS, parseOpeningHours } from '@carshop/contract/opening-hours';
 import { z } from 'zod';
 import { DEFAULT_PASSWORD_WORK } from '../lib/password.ts';
+import { checkout } from './checkout-settings.ts';
 import { edge } from './edge-settings.ts';
 import { payments } from './payment-settings.ts';
 import { storage } from './storage-settings.ts';
@@ -206,7 +207,7 @@ const load = z
   }));
 
 /** The groups, each parsed from the whole environment (config.ts). */
-export const settingGroups = { runtime, storage, shop, mail, limits, edge, load, payments };
+export const settingGroups = { runtime, storage, shop, mail, limits, edge, load, payments, checkout };
 
 /** The Config, from the groups: what one group's settings need of another's is filled in here. */
 export const configSchema = z
@@ -229,4 +230,5 @@ export const configSchema = z
     ...groups.load,
     mail: { ...groups.mail, dir: path.join(groups.storage.dataDir, 'mail') },
     payments: groups.payments,
+    ...groups.checkout,
   }));

@@ -59,6 +59,8 @@ export async function seedDemoOrders(
         email: customer.email,
         phone: '+880 1712 345678',
         address: '12 Lake Road, Gulshan, Dhaka 1212',
+        payment: 'handover',
+        handover: 'pickup',
         items: plan.cars.map(([index, quentity]) => ({
           car: inStock[index % inStock.length]!._id,
           quentity,

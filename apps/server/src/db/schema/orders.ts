@@ -1,6 +1,18 @@
+import { HANDOVER_METHODS, PAYMENT_CHOICES, type PriceBreakdown } from '@carshop/contract/checkout-terms';
 import { ORDER_STATUSES } from '@carshop/contract/constants';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sqlList } from './sql-list.ts';
 import { users } from './users.ts';
 
@@ -28,11 +40,22 @@ export const orders = pgTable(
     /** Computed by the server from its own prices; the client's total is never trusted. */
     totalPrice: numeric('total_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /**
+     * The buyer's terms (issue 29, ADR 052): how they pay, pickup or delivery and on which day (null: to be
+     * agreed), and the price breakdown the server worked out at checkout (null for orders placed before: their
+     * total is the cars', all due at handover).
+     */
+    paymentChoice: text('payment_choice', { enum: PAYMENT_CHOICES }).notNull().default('handover'),
+    handoverMethod: text('handover_method', { enum: HANDOVER_METHODS }).notNull().default('pickup'),
+    handoverDate: date('handover_date', { mode: 'string' }),
+    breakdown: jsonb('breakdown').$type<PriceBreakdown>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     check('orders_status_check', sql`${table.status} in ${sqlList(ORDER_STATUSES)}`),
+    check('orders_payment_choice_check', sql`${table.paymentChoice} in ${sqlList(PAYMENT_CHOICES)}`),
+    check('orders_handover_method_check', sql`${table.handoverMethod} in ${sqlList(HANDOVER_METHODS)}`),
     index('orders_user_created_at_idx').on(table.userId, table.createdAt.desc()),
     index('orders_created_at_idx').on(table.createdAt.desc()),
     index('orders_client_key_idx').on(table.clientKey),

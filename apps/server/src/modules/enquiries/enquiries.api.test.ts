@@ -5,9 +5,9 @@ import { authHeader, createBuyer } from '../../../test/shop-helpers.ts';
 import { startShopWithMail } from '../../../test/shop-with-mail.ts';
 import { createSharedTestDatabase, createTestApp, testConfig } from '../../../test/test-app.ts';
 import { type App, buildApp } from '../../app.ts';
+import { shopToday } from '../../lib/shop-today.ts';
 import { createCar } from '../../seed/car-factory.ts';
 import { addCars } from '../cars/catalogue.service.ts';
-import { shopToday } from './service.ts';
 
 /** Enquiries (issue 22): questions, test drives and Contact Us; their mails, limits, and who sees which. */
 

@@ -14,15 +14,9 @@ import { clientKey } from '../../lib/client-address.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
 import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-docs.ts';
+import { shopToday } from '../../lib/shop-today.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import {
-  changeEnquiryStatus,
-  getEnquiry,
-  listEnquiries,
-  openingHoursNow,
-  sendEnquiry,
-  shopToday,
-} from './service.ts';
+import { changeEnquiryStatus, getEnquiry, listEnquiries, openingHoursNow, sendEnquiry } from './service.ts';
 
 const tags = ['enquiries'];
 

@@ -20,6 +20,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { mailboxKey } from '../../lib/mailbox-key.ts';
 import { loadPage, type Page } from '../../lib/paging.ts';
 import { canReadEnquiry, canReadEveryEnquiry } from '../../lib/policies.ts';
+import { shopToday } from '../../lib/shop-today.ts';
 import type { AttemptStore } from '../auth/attempt-stores.service.ts';
 import { getCar } from '../cars/catalogue.service.ts';
 import { type MailSettings, queueMail } from '../mail/service.ts';
@@ -37,11 +38,6 @@ import {
 /** Enquiries (issue 22): questions about a car, test drives, Contact Us; the admin's list and statuses. */
 
 const HOUR_MS = 3_600_000;
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The shop's date today (`YYYY-MM-DD`): the server's time zone, as OPENING_HOURS is. */
-export const shopToday = (now = new Date()) =>
-  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
 /** What the test-drive form offers: the week's hours and the days that can be booked now. */
 export function openingHoursNow(week: OpeningHours, now = new Date()): OpeningHoursAnswer {

@@ -94,6 +94,13 @@ describe('POST /api/orders', () => {
       ],
       totalPrice: 78_801,
       status: 'pending',
+      // The specification's body chooses nothing: paid at handover, picked up on a day to be agreed.
+      terms: {
+        payment: 'handover',
+        handover: 'pickup',
+        handoverDate: null,
+        breakdown: { cars: 78_801, fees: [], tax: null, total: 78_801, dueNow: 0, dueAtHandover: 78_801 },
+      },
       createdAt: expect.any(String),
       updatedAt: body.data.createdAt,
     });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { PriceBreakdown } from '@carshop/contract/checkout-terms';
 import { EMAIL_VERIFICATION_MESSAGES } from '@carshop/contract/email-verification';
 import { mergeLines, sumLines } from '@carshop/contract/money';
 import {
@@ -7,13 +8,24 @@ import {
   ORDER_MESSAGES,
   type Order,
   type OrderCreate,
+  type OrderQuote,
+  type OrderQuoteRequest,
 } from '@carshop/contract/order';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, forbidden, HttpError } from '../../lib/http-error.ts';
+import { shopToday } from '../../lib/shop-today.ts';
 import type { CarChanges } from '../cars/car-changes.service.ts';
+import { getCarsInOrder } from '../cars/catalogue.service.ts';
 import { reserveCars } from '../cars/stock.service.ts';
 import { queueMail } from '../mail/service.ts';
+import {
+  type CheckoutTerms,
+  handoverCalendar,
+  paymentChoicesOf,
+  priceBreakdown,
+  settleChoices,
+} from './checkout-terms.ts';
 import { assertFairUse, type FairUseCaps, fairUseKeysOf } from './fair-use.ts';
 import { type OrderMailSettings, orderPlacedMail } from './mails.ts';
 import { toOrder } from './mapper.ts';
@@ -28,6 +40,26 @@ import {
 } from './repository.ts';
 
 /** Checkout: placing an order (ADR 011), and forgetting old idempotency keys. */
+
+/** The demo seed's orders: no fees, no tax, paid at handover. */
+const SEED_TERMS: CheckoutTerms = {
+  fees: [],
+  taxRate: 0,
+  pricesIncludeTax: false,
+  deposit: { percent: 0 },
+  deliveryLeadDays: 1,
+  openingHours: [],
+  paysOnline: false,
+};
+
+/** An order's columns for its terms; its total is the breakdown's. */
+const orderTerms = (choices: ReturnType<typeof settleChoices>, breakdown: PriceBreakdown) => ({
+  paymentChoice: choices.payment,
+  handoverMethod: choices.handover,
+  handoverDate: choices.handoverDate,
+  breakdown,
+  totalPrice: breakdown.total,
+});
 
 const HOUR_MS = 3_600_000;
 const keyExpiry = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * HOUR_MS);
@@ -49,6 +81,8 @@ export type PlaceOrderOptions = {
   clientAddress?: string;
   /** The order-confirmation mail (modules/mail), queued with the order. Unset only for the demo seed's orders. */
   mail?: OrderMailSettings;
+  /** The shop's terms of sale (fees, tax, deposit, handover days); unset (the demo seed): none, paid at handover. */
+  terms?: CheckoutTerms;
   /** CHECKOUT_REQUIRES_VERIFIED_EMAIL: an account that has not confirmed its email gets 403 (ADR 048). */
   requireVerifiedEmail?: boolean;
 };
@@ -71,6 +105,7 @@ export async function placeOrder(
     fairUse,
     clientAddress,
     mail,
+    terms = SEED_TERMS,
     requireVerifiedEmail,
   }: PlaceOrderOptions,
 ): Promise<{ order: Order; replayed: boolean }> {
@@ -80,9 +115,10 @@ export async function placeOrder(
   const lines = mergeLines(input.items.map(({ car, quentity }) => ({ carId: car, quantity: quentity })));
   if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) throw badRequest(ORDER_MESSAGES.lineCap);
   const details = { name: input.name, email: customer.email, phone: input.phone, address: input.address };
+  const choices = settleChoices(input, terms, shopToday(now));
   const keys = fairUseKeysOf(details, clientAddress);
   const requestHash = createHash('sha256')
-    .update(JSON.stringify([details, lines]))
+    .update(JSON.stringify([details, lines, choices]))
     .digest('hex');
 
   const outcome = await db.transaction(async (tx) => {
@@ -110,7 +146,7 @@ export async function placeOrder(
         clientKey: keys.client ?? null,
         phoneKey: keys.phone,
         addressKey: keys.address,
-        totalPrice: sumLines(items),
+        ...orderTerms(choices, priceBreakdown(sumLines(items), choices.payment, terms)),
         createdAt: now,
       },
       items,
@@ -144,4 +180,38 @@ const sumQuantities = (lines: { quantity: number }[]) => lines.reduce((sum, line
 /** Forgets idempotency keys older than IDEMPOTENCY_KEY_TTL_HOURS; answers how many. */
 export function pruneIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
   return deleteIdempotencyKeysBefore(db, keyExpiry(now));
+}
+
+/**
+ * POST /orders/quote: what the cart would cost with these choices, before the buyer commits (issue 29), from the
+ * server's own prices. A car no longer for sale is 404, as at checkout.
+ */
+export async function quoteOrder(
+  db: Db,
+  input: OrderQuoteRequest,
+  terms: CheckoutTerms,
+  now = new Date(),
+): Promise<OrderQuote> {
+  const today = shopToday(now);
+  const choices = settleChoices(input, terms, today);
+  const lines = mergeLines(input.items.map(({ car, quentity }) => ({ carId: car, quantity: quentity })));
+  if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) throw badRequest(ORDER_MESSAGES.lineCap);
+  const cars = new Map(
+    (
+      await getCarsInOrder(
+        db,
+        lines.map((line) => line.carId),
+      )
+    ).map((car) => [car._id, car]),
+  );
+  const priced = lines.map((line) => {
+    const car = cars.get(line.carId);
+    if (!car) throw new HttpError(404, ORDER_MESSAGES.carGone);
+    return { price: car.price, quantity: line.quantity };
+  });
+  return {
+    breakdown: priceBreakdown(sumLines(priced), choices.payment, terms),
+    payments: paymentChoicesOf(terms),
+    handoverDays: handoverCalendar(terms, today),
+  };
 }

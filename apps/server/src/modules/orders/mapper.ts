@@ -44,6 +44,20 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     items: [...items].sort(byCar).map(toOrderItem),
     totalPrice: row.totalPrice,
     status: row.status,
+    terms: {
+      payment: row.paymentChoice,
+      handover: row.handoverMethod,
+      handoverDate: row.handoverDate,
+      // Orders placed before the terms were kept: the cars were the whole price, all due at handover.
+      breakdown: row.breakdown ?? {
+        cars: row.totalPrice,
+        fees: [],
+        tax: null,
+        total: row.totalPrice,
+        dueNow: 0,
+        dueAtHandover: row.totalPrice,
+      },
+    },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -75,7 +75,15 @@ export async function getUserOrdersOrOrder(
 }
 
 /** What paying for an order needs to know of it. */
-export type PayableOrder = { id: string; number: number; status: Order['status']; totalPrice: number };
+export type PayableOrder = {
+  id: string;
+  number: number;
+  status: Order['status'];
+  totalPrice: number;
+  payment: Order['terms']['payment'];
+  /** Due online at checkout by the buyer's choice: the deposit, everything, or nothing. */
+  dueNow: number;
+};
 
 /**
  * The order `id` as its own customer may pay for it (modules/payments). Anyone else's, or no such order: "Order
@@ -84,5 +92,12 @@ export type PayableOrder = { id: string; number: number; status: Order['status']
 export async function getOrderToPay(db: Db, viewer: AuthUser, id: string): Promise<PayableOrder> {
   const order = isUuid(id) ? await selectOrderById(db, id.toLowerCase()) : undefined;
   if (!order || !canPayOrder(viewer, order)) throw notFound(ORDER_MESSAGES.notFound);
-  return { id: order.id, number: order.number, status: order.status, totalPrice: order.totalPrice };
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    totalPrice: order.totalPrice,
+    payment: order.paymentChoice,
+    dueNow: order.breakdown?.dueNow ?? 0,
+  };
 }

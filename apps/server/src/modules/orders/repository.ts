@@ -16,6 +16,10 @@ const orderColumns = {
   address: orders.address,
   totalPrice: orders.totalPrice,
   status: orders.status,
+  paymentChoice: orders.paymentChoice,
+  handoverMethod: orders.handoverMethod,
+  handoverDate: orders.handoverDate,
+  breakdown: orders.breakdown,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };

@@ -6,6 +6,8 @@ import {
   orderDetailSchema,
   orderListQuerySchema,
   orderLookupParamSchema,
+  orderQuoteAnswerSchema,
+  orderQuoteSchema,
   orderSchema,
   orderUpdateSchema,
   userOrdersOrOrderSchema,
@@ -17,7 +19,8 @@ import { ok, okPage } from '../../lib/envelope.ts';
 import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { placeOrder } from './checkout.service.ts';
+import { placeOrder, quoteOrder } from './checkout.service.ts';
+import type { CheckoutTerms } from './checkout-terms.ts';
 import { getUserOrdersOrOrder, listOrders } from './order-reads.service.ts';
 import { cancelOwnOrder, updateOrderStatus } from './order-status.service.ts';
 
@@ -32,6 +35,33 @@ const orderCreatedSchema = envelope(orderSchema).extend({ status: z.literal(true
 /** Orders under /api: checkout (signed in), the customer's orders, and the admin's order review. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', noStore); // account and order data: never kept by a cache
+
+  /** The shop's terms of sale (ADR 052): its settings, its opening hours, and whether it takes money online. */
+  const termsOfSale = (): CheckoutTerms => ({
+    ...app.config.checkout,
+    openingHours: app.config.enquiries.openingHours,
+    paysOnline: app.payments !== undefined,
+  });
+
+  app.post(
+    '/orders/quote',
+    {
+      config: { policy: 'placeOrder' },
+      schema: {
+        tags,
+        summary:
+          'What the cart costs with these choices, before checkout: the breakdown, ways of paying, handover days',
+        description:
+          "Priced from the server's own car prices with the shop's fees (SHOP_FEES), tax (TAX_RATE, " +
+          'PRICES_INCLUDE_TAX) and deposit (DEPOSIT_AMOUNT); `payments` lists the ways of paying offered (online ' +
+          'ones only with a payment provider); `handoverDays` the days pickup and delivery may be booked. ' +
+          'The order placed with the same cart and choices has the same breakdown.',
+        body: orderQuoteSchema,
+        response: { 200: envelope(orderQuoteAnswerSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok('Quote ready', await quoteOrder(app.db, request.body, termsOfSale())),
+  );
 
   app.post(
     '/orders',
@@ -65,6 +95,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         clientAddress: clientKey(request.ip),
         mail: app.mailSettings,
+        terms: termsOfSale(),
         requireVerifiedEmail: app.config.checkoutRequiresVerifiedEmail,
       });
       if (replayed) reply.header('idempotent-replayed', 'true');

@@ -22,6 +22,7 @@ const PAYMENT_MESSAGES = {
   notOffered: 'This shop takes no payments online: you pay when the car is handed over.',
   notPayable: 'This order cannot be paid for any more.',
   paid: 'This order is paid.',
+  depositPaid: 'The deposit for this order is paid; the rest is paid when the car is handed over.',
   badEvent: 'Not a payment event from this shop',
 } as const;
 
@@ -31,8 +32,9 @@ const PAYABLE = new Set(['pending', 'processing', 'shipped']);
 export const paymentsNotOffered = () => new HttpError(409, PAYMENT_MESSAGES.notOffered);
 
 /**
- * POST /orders/client-secret: a payment request for what the order still owes, for its own customer. The
- * amount is the server's (the order's total less what was paid); two requests at once, or one again later,
+ * POST /orders/client-secret: a payment request for what the order still owes online, for its own customer. The
+ * amount is the server's (the deposit of a deposit order, else the total, less what was paid); two requests at
+ * once, or one again later,
  * share one payment request while it is open.
  */
 export async function requestClientSecret(
@@ -45,8 +47,11 @@ export async function requestClientSecret(
   const order = await getOrderToPay(db, viewer, orderId);
   if (!payments) throw paymentsNotOffered();
   if (!PAYABLE.has(order.status)) throw conflict(PAYMENT_MESSAGES.notPayable);
-  const due = Math.round((order.totalPrice - (await selectNetPaid(db, order.id))) * 100) / 100;
-  if (due <= 0) throw conflict(PAYMENT_MESSAGES.paid);
+  // A deposit order owes its deposit online (the rest at handover); any other order may be paid in full.
+  const owedOnline = order.payment === 'deposit' ? order.dueNow : order.totalPrice;
+  const due = Math.round((owedOnline - (await selectNetPaid(db, order.id))) * 100) / 100;
+  if (due <= 0)
+    throw conflict(order.payment === 'deposit' ? PAYMENT_MESSAGES.depositPaid : PAYMENT_MESSAGES.paid);
   const rows = await selectPaymentRows(db, order.id);
   const open = rows.find((row) => row.kind === 'payment' && row.status === 'pending');
   if (open && open.amount === due && open.currency === payments.currency) {

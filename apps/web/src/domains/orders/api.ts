@@ -2,7 +2,7 @@ import type { Envelope } from '@carshop/contract/api';
 import {
   IDEMPOTENCY_KEY_HEADER,
   type Order,
-  type OrderCreate,
+  type OrderCreateBody,
   type OrderDetail,
   type OrderListQuery,
   type OrderUpdate,
@@ -22,7 +22,7 @@ const ordersApi = baseApi.injectEndpoints({
      * POST /orders with an Idempotency-Key: sending the same checkout again (a retry after a lost answer)
      * gives back the first order instead of a second one. Stock changed, so `Car` is refetched too (spec §4).
      */
-    placeOrder: build.mutation<ApiResult<Order>, { order: OrderCreate; idempotencyKey: string }>({
+    placeOrder: build.mutation<ApiResult<Order>, { order: OrderCreateBody; idempotencyKey: string }>({
       query: ({ order, idempotencyKey }) => ({
         url: '/orders',
         method: 'POST',
