@@ -19,7 +19,7 @@ function parseFees(value: string): ShopFee[] | undefined {
 /** A fixed deposit, or a share of the order's total. */
 export type DepositRule = { fixed: number } | { percent: number };
 
-/** What a car purchase costs beyond the cars, and when it can be handed over (issue 29, ADR 052). */
+/** What a car purchase costs beyond the cars, and when it can be handed over (issue 29, ADR 053). */
 export const checkout = z
   .object({
     /** The dealer's fees on every order, by name: `Documentation fee: 199; Registration: 150`. Unset: none. */

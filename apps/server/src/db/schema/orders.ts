@@ -41,7 +41,7 @@ export const orders = pgTable(
     totalPrice: numeric('total_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     /**
-     * The buyer's terms (issue 29, ADR 052): how they pay, pickup or delivery and on which day (null: to be
+     * The buyer's terms (issue 29, ADR 053): how they pay, pickup or delivery and on which day (null: to be
      * agreed), and the price breakdown the server worked out at checkout (null for orders placed before: their
      * total is the cars', all due at handover).
      */

@@ -14,7 +14,7 @@ import type { OpeningHours } from '@carshop/contract/opening-hours';
 import type { DepositRule, ShopFee } from '../../config/checkout-settings.ts';
 import { badRequest } from '../../lib/http-error.ts';
 
-/** The shop's terms of sale (the checkout settings, ADR 052) and whether it takes money online. */
+/** The shop's terms of sale (the checkout settings, ADR 053) and whether it takes money online. */
 export type CheckoutTerms = {
   fees: ShopFee[];
   taxRate: number;

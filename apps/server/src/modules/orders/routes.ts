@@ -36,7 +36,7 @@ const orderCreatedSchema = envelope(orderSchema).extend({ status: z.literal(true
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', noStore); // account and order data: never kept by a cache
 
-  /** The shop's terms of sale (ADR 052): its settings, its opening hours, and whether it takes money online. */
+  /** The shop's terms of sale (ADR 053): its settings, its opening hours, and whether it takes money online. */
   const termsOfSale = (): CheckoutTerms => ({
     ...app.config.checkout,
     openingHours: app.config.enquiries.openingHours,
