@@ -56,7 +56,7 @@ export function VerifyEmailPage() {
   }, [hydrated, verify]);
 
   const footer = (
-    <Link to={HOME_PATH} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+    <Link to={HOME_PATH} className="tap-area font-medium text-brand-700 underline-offset-4 hover:underline">
       Back to the shop
     </Link>
   );
