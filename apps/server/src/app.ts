@@ -33,6 +33,7 @@ import corsPlugin from './plugins/cors.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
+import { EARLY_TAPS_HASH } from './web/early-taps.ts';
 import webPlugin from './web/web-host.ts';
 
 export type BuildAppOptions = {
@@ -103,7 +104,7 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
 
   // Cross-cutting plugins first, then the modules under /api, then the web app.
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { pageScriptHashes: [EARLY_TAPS_HASH] });
   await app.register(corsPlugin);
   await app.register(compressionPlugin);
   // Before any route: it refuses a route without a policy (lib/policies.ts) and gives the others their guard.

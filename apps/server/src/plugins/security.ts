@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { EARLY_TAPS_HASH } from '../web/early-taps.ts';
 
 /**
  * A strict Content Security Policy fitted to the built React app: only our own scripts, no inline script (a page
@@ -61,7 +60,12 @@ function headersOf(
  * (parsing and checking the CSP each time) in two async hooks and sets each header on the raw response, which
  * sends every other header of the answer through Node's slower path too (ADR 039).
  */
-async function securityPlugin(app: FastifyInstance) {
+export type SecurityOptions = {
+  /** The hashes (`'sha256-…'`) of the inline scripts a page may run: app.ts hands over the early taps' (web/early-taps.ts). */
+  pageScriptHashes?: string[];
+};
+
+async function securityPlugin(app: FastifyInstance, { pageScriptHashes = [] }: SecurityOptions) {
   const directives = { ...CSP_DIRECTIVES, 'img-src': [...CSP_DIRECTIVES['img-src'], ...pictureOrigins(app)] };
   const headers = headersOf(
     helmet({
@@ -79,11 +83,11 @@ async function securityPlugin(app: FastifyInstance) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  // A page (web/negotiation.ts) also runs one inline script, the early taps' (web/early-taps.ts), named by its hash.
+  // A page (web/negotiation.ts) also runs the inline scripts named by their hashes: the early taps'.
   const page = headersOf(
     helmet.contentSecurityPolicy({
       useDefaults: false,
-      directives: { ...directives, 'script-src': [...directives['script-src'], EARLY_TAPS_HASH] },
+      directives: { ...directives, 'script-src': [...directives['script-src'], ...pageScriptHashes] },
     }),
   );
   app.decorate('pageContentSecurityPolicy', page['content-security-policy'] ?? '');
