@@ -60,7 +60,7 @@ function headersOf(
  * (parsing and checking the CSP each time) in two async hooks and sets each header on the raw response, which
  * sends every other header of the answer through Node's slower path too (ADR 039).
  */
-export type SecurityOptions = {
+type SecurityOptions = {
   /** The hashes (`'sha256-…'`) of the inline scripts a page may run: app.ts hands over the early taps' (web/early-taps.ts). */
   pageScriptHashes?: string[];
 };
