@@ -28,7 +28,14 @@ describe('orderCreateSchema', () => {
       status: 'delivered',
       user: 'x',
     });
-    expect(parsed).toEqual({ ...checkout, userId: 'u1', totalPrice: 5 });
+    // The car checkout's choices (issue 29) take their defaults: paid at handover, picked up on a day agreed.
+    expect(parsed).toEqual({
+      ...checkout,
+      userId: 'u1',
+      totalPrice: 5,
+      payment: 'handover',
+      handover: 'pickup',
+    });
   });
 
   it.each([
