@@ -37,6 +37,8 @@ test.describe('saved cars', () => {
     await page.getByLabel('Password').fill(customer.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(catalogue);
+    // Seen first, so that waiting for it to go below cannot pass before it has even appeared (CI, phone).
+    await expect(page.getByText('User logged in successfully')).toBeVisible();
 
     // Saved from the card.
     await firstHeart.click();
