@@ -102,6 +102,19 @@ export async function startStripeServer({
       intents.set(intentId, intent);
       return { status: 200, body: intent };
     }
+    const cancelPath = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancelPath) {
+      const intent = intents.get(cancelPath[1]!);
+      if (!intent) return error(404, `No such payment_intent: '${cancelPath[1]}'`, 'resource_missing');
+      if (intent.status === 'succeeded' || intent.status === 'canceled')
+        return error(
+          400,
+          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          'payment_intent_unexpected_state',
+        );
+      intent.status = 'canceled';
+      return { status: 200, body: intent };
+    }
     if (method === 'GET' && intentPath) {
       const intent = intents.get(intentPath[1]!);
       return intent
@@ -216,6 +229,10 @@ export async function startStripeServer({
     ) {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`No payment intent ${intentId}`);
+      if (intent.status === 'canceled' || intent.status === 'succeeded')
+        throw new Error(
+          `Payment intent ${intentId} is ${intent.status}: Stripe's page takes no payment for it`,
+        );
       let event: StripeEvent;
       if (outcome === 'succeeded') {
         intent.status = 'succeeded';

@@ -23,6 +23,11 @@ export interface PaymentProvider {
   readonly name: string;
   /** A payment request the buyer completes in the browser with the provider's own form (its client secret). */
   requestPayment(input: PaymentRequestInput): Promise<{ providerRef: string; clientSecret: string }>;
+  /**
+   * Cancels a payment request so it can take no money; answers `succeeded` instead when it was paid meanwhile
+   * (it cannot be canceled then).
+   */
+  cancelPayment(providerRef: string): Promise<'canceled' | 'succeeded'>;
   /** The client secret of a payment request made before. */
   clientSecretOf(providerRef: string): Promise<string>;
   /** Gives a succeeded payment back; the same key refunds once. */

@@ -11,7 +11,7 @@ import {
 } from '../../../test/shop-helpers.ts';
 import { type StripeServer, startStripeServer } from '../../../test/stripe-server.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { payments as paymentsTable } from '../../db/schema.ts';
+import { orders as ordersTable, payments as paymentsTable } from '../../db/schema.ts';
 import { createCar } from '../../seed/car-factory.ts';
 import { addCars } from '../cars/catalogue.service.ts';
 import { refundCanceledOrders } from './service.ts';
@@ -104,6 +104,34 @@ describe('POST /api/orders/client-secret', () => {
     const secrets = new Set([first, second, later].map((response) => response.json().data.clientSecret));
     expect(secrets.size).toBe(1);
     expect(await ledger(orderId)).toHaveLength(1);
+  });
+
+  it('cancels an open request for another amount at Stripe before asking for the new one', async () => {
+    const { buyer, orderId } = await placeOrder();
+    const first = stripe.intentOf((await askToPay(buyer.session, { orderId })).json().data.clientSecret);
+    // The amount owed changed since (here by hand: a price correction by the shop).
+    await t.db.update(ordersTable).set({ totalPrice: 40_000 }).where(eq(ordersTable.id, orderId));
+    const again = await askToPay(buyer.session, { orderId });
+    expect(again.json().data.amount).toBe(40_000);
+    expect(first.status).toBe('canceled'); // its client secret can take no money any more
+    await expect(stripe.pay(first.id)).rejects.toThrow(/is canceled/);
+    expect(await ledger(orderId)).toEqual([
+      { kind: 'payment', status: 'canceled', amount: 41_500.5 },
+      { kind: 'payment', status: 'pending', amount: 40_000 },
+    ]);
+  });
+
+  it('takes a request paid while the amount changed as the payment, and asks for no other', async () => {
+    const { buyer, orderId } = await placeOrder();
+    const first = stripe.intentOf((await askToPay(buyer.session, { orderId })).json().data.clientSecret);
+    await stripe.pay(first.id, { send: false }); // paid on Stripe's page; its event is still on its way
+    await t.db.update(ordersTable).set({ totalPrice: 40_000 }).where(eq(ordersTable.id, orderId));
+    const again = await askToPay(buyer.session, { orderId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'A payment for this order has just been made. Reload the order to see it.',
+    );
+    expect(await ledger(orderId)).toEqual([{ kind: 'payment', status: 'succeeded', amount: 41_500.5 }]);
   });
 
   it("is not found for someone else's order (in capitals too), for an admin, and for no order at all", async () => {

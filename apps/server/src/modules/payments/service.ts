@@ -22,6 +22,7 @@ const PAYMENT_MESSAGES = {
   notOffered: 'This shop takes no payments online: you pay when the car is handed over.',
   notPayable: 'This order cannot be paid for any more.',
   paid: 'This order is paid.',
+  justPaid: 'A payment for this order has just been made. Reload the order to see it.',
   depositPaid: 'The deposit for this order is paid; the rest is paid when the car is handed over.',
   badEvent: 'Not a payment event from this shop',
 } as const;
@@ -61,6 +62,15 @@ export async function requestClientSecret(
       currency: open.currency,
     };
   }
+  if (open) {
+    // The open request is for another amount: it is canceled at the provider first, so its client secret can
+    // no longer take money the ledger would not count. Paid meanwhile, it is the payment (the event follows).
+    if ((await payments.provider.cancelPayment(open.providerRef)) === 'succeeded') {
+      await updatePaymentStatus(db, open.id, 'succeeded');
+      throw conflict(PAYMENT_MESSAGES.justPaid);
+    }
+    await updatePaymentStatus(db, open.id, 'canceled');
+  }
   // The key names this order's n-th request: two at once ask the provider for the same one.
   const { providerRef, clientSecret } = await payments.provider.requestPayment({
     orderId: order.id,
@@ -70,7 +80,6 @@ export async function requestClientSecret(
     idempotencyKey: `order-${order.id}-payment-${rows.length + 1}`,
   });
   try {
-    if (open) await updatePaymentStatus(db, open.id, 'canceled');
     await insertPaymentRow(db, {
       orderId: order.id,
       kind: 'payment',

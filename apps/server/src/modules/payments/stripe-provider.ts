@@ -51,6 +51,20 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return { providerRef: intent.id, clientSecret: intent.client_secret };
     },
 
+    async cancelPayment(providerRef) {
+      try {
+        await stripe.paymentIntents.cancel(providerRef);
+        return 'canceled';
+      } catch (error) {
+        // Stripe refuses to cancel a PaymentIntent that succeeded (or was canceled already).
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const intent = await stripe.paymentIntents.retrieve(providerRef);
+        if (intent.status === 'succeeded') return 'succeeded';
+        if (intent.status === 'canceled') return 'canceled';
+        throw error;
+      }
+    },
+
     async clientSecretOf(providerRef) {
       const intent = await stripe.paymentIntents.retrieve(providerRef);
       if (!intent.client_secret)
