@@ -46,6 +46,11 @@ describe.skipIf(!serverUrl || !nginxBinary)('two app servers on one PostgreSQL b
     TRUST_PROXY: '1',
     LOGIN_MAX_FAILURES: String(MAX_FAILURES),
     REGISTRATIONS_PER_HOUR: '1000',
+    // Every buyer here checks out from 127.0.0.1 to one phone and address, with an unconfirmed email: the caps
+    // across accounts (ADR 047, 048) are the hoarding and verified-checkout suites' to test, not this one's.
+    MAX_OPEN_UNITS_PER_ADDRESS: '0',
+    MAX_OPEN_UNITS_PER_DELIVERY: '0',
+    MAX_OPEN_UNITS_UNVERIFIED: '0',
     LOG_LEVEL: 'warn',
   });
   const start = (index: number) => startServer(path.join(root, `server-${index}`), env(index));
