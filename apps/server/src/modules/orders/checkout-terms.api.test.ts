@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, checkoutBody, createBuyer, postOrder } from '../../../test/shop-helpers.ts';
 import { type StripeServer, startStripeServer } from '../../../test/stripe-server.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { loadConfig } from '../../config.ts';
 import { shopToday } from '../../lib/shop-today.ts';
 import { createCar } from '../../seed/car-factory.ts';
 import { addCars } from '../cars/catalogue.service.ts';
@@ -28,16 +29,13 @@ beforeAll(async () => {
     payments: {
       stripe: { secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiUrl: stripe.url },
     },
-    checkout: {
-      fees: [
-        { label: 'Documentation fee', amount: 199 },
-        { label: 'Registration', amount: 150 },
-      ],
-      taxRate: 20,
-      pricesIncludeTax: false,
-      deposit: { percent: 10 },
-      deliveryLeadDays: 3,
-    },
+    // The terms as an operator writes them, read by the server's own settings parser.
+    checkout: loadConfig({
+      SHOP_FEES: 'Documentation fee: 199; Registration: 150',
+      TAX_RATE: '20',
+      DEPOSIT_AMOUNT: '10%',
+      DELIVERY_LEAD_DAYS: '3',
+    }).checkout,
   });
   plainCar = (await addCars(plain.db, [createCar({ price: 10_000, quantity: 20 })]))[0]!._id;
   dealerCar = (await addCars(dealer.db, [createCar({ price: 10_000, quantity: 20 })]))[0]!._id;
