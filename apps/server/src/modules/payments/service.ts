@@ -1,3 +1,4 @@
+import { isFinalOrderStatus } from '@carshop/contract/order-status';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
@@ -27,9 +28,6 @@ const PAYMENT_MESSAGES = {
   badEvent: 'Not a payment event from this shop',
 } as const;
 
-/** Orders that can still take money: not canceled, not handed over. */
-const PAYABLE = new Set(['pending', 'processing', 'shipped']);
-
 export const paymentsNotOffered = () => new HttpError(409, PAYMENT_MESSAGES.notOffered);
 
 /**
@@ -47,7 +45,8 @@ export async function requestClientSecret(
   // Whose order it is comes first: nobody learns of another's order from "no payments here".
   const order = await getOrderToPay(db, viewer, orderId);
   if (!payments) throw paymentsNotOffered();
-  if (!PAYABLE.has(order.status)) throw conflict(PAYMENT_MESSAGES.notPayable);
+  // A final order (handed over, or canceled) takes no more money.
+  if (isFinalOrderStatus(order.status)) throw conflict(PAYMENT_MESSAGES.notPayable);
   // A deposit order owes its deposit online (the rest at handover); any other order may be paid in full.
   const owedOnline = order.payment === 'deposit' ? order.dueNow : order.totalPrice;
   const due = Math.round((owedOnline - (await selectNetPaid(db, order.id))) * 100) / 100;
