@@ -4,15 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, type Session } from '../test/auth-helpers.ts';
-import {
-  authHeader,
-  checkoutBody,
-  createBuyer,
-  jpegPicture,
-  postCar,
-  postOrder,
-  uploadPicture,
-} from '../test/shop-helpers.ts';
+import { jpegPicture, uploadPicture } from '../test/picture-helpers.ts';
+import { authHeader, checkoutBody, createBuyer, postCar, postOrder } from '../test/shop-helpers.ts';
 import { createSharedTestDatabase, createTestApp, testConfig } from '../test/test-app.ts';
 import { type App, buildApp } from './app.ts';
 import type { Config } from './config.ts';

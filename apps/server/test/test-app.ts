@@ -88,6 +88,9 @@ export function mailTo(smtpUrl: string, overrides: Partial<Config['mail']> = {})
   return { mail: { ...testConfig().mail, smtpUrl, pollMs: 50, ...overrides } };
 }
 
+/** The app a suite drives, with its database; `close` ends both. */
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
 /**
  * `extend` may add routes before the app is ready (e.g. routes that provoke each kind of error); `logger`
  * replaces the default silence (e.g. pino options with a stream, to read what the app logs).

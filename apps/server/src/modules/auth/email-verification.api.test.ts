@@ -4,27 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs } from '../../../test/auth-helpers.ts';
 import { expectError } from '../../../test/expect-error.ts';
 import { authHeader, createBuyer } from '../../../test/shop-helpers.ts';
-import { type SmtpTestServer, startSmtpServer } from '../../../test/smtp.ts';
+import { mailedToken, startAppWithMail } from '../../../test/shop-with-mail.ts';
+import type { SmtpTestServer } from '../../../test/smtp.ts';
 import { queryRows } from '../../../test/sql.ts';
-import { createTestApp, mailTo } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { verifyEmail } from './email-verification.service.ts';
 
 /** Accounts prove their email (issue 28, ADR 048): a single-use link at sign-up, "Send again", limits per inbox. */
 
 let smtp: SmtpTestServer;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    ...mailTo(smtp.url),
-    publicUrl: 'https://shop.example',
+  ({ smtp, t, stop } = await startAppWithMail({
     registrationsPerHour: 1000,
-  });
+  }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+afterAll(() => stop());
 
 let sequence = 0;
 const register = (body: { name?: string; email?: string; password?: string } = {}) => {
@@ -47,11 +43,7 @@ const sendAgain = (session?: { token: string }) =>
 const getMe = (session: { token: string }, id: string) =>
   t.app.inject({ method: 'GET', url: `/api/auth/user/get-me/${id}`, headers: authHeader(session) });
 
-const tokenIn = (text: string) => {
-  const match = /https:\/\/shop\.example\/verify-email#token=([\w-]+)/.exec(text);
-  expect(match, text).toBeTruthy();
-  return match![1]!;
-};
+const tokenIn = (text: string) => mailedToken('/verify-email', text);
 
 describe('signing up', () => {
   it('mails a link to confirm the address, greeting nobody by the name typed', async () => {

@@ -3,27 +3,23 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, refresh } from '../../../test/auth-helpers.ts';
 import { expectError } from '../../../test/expect-error.ts';
-import { type SmtpTestServer, startSmtpServer } from '../../../test/smtp.ts';
+import { mailedToken, startAppWithMail } from '../../../test/shop-with-mail.ts';
+import type { SmtpTestServer } from '../../../test/smtp.ts';
 import { queryRows } from '../../../test/sql.ts';
-import { createTestApp, mailTo } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ensureAdmin } from '../../cli/ensure-admin.ts';
 
 /** "Forgot password?" (issue 20): one answer for everyone, a single-use 30-minute link by mail, sessions ended. */
 
 let smtp: SmtpTestServer;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    ...mailTo(smtp.url),
-    publicUrl: 'https://shop.example',
+  ({ smtp, t, stop } = await startAppWithMail({
     passwordResets: { perAccountPerHour: 3, perAddressPerHour: 8, perAccountAllAddressesPerHour: 6 },
-  });
+  }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+afterAll(() => stop());
 
 let address = 0;
 /** Each test asks from its own client address, so the per-address limit is only met where a test means to. */
@@ -38,11 +34,7 @@ const forgot = (email: string, ip = `198.51.100.${++address}`, headers: Record<s
 const reset = (token: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
 
-const tokenIn = (text: string) => {
-  const match = /https:\/\/shop\.example\/reset-password#token=([\w-]+)/.exec(text);
-  expect(match, text).toBeTruthy();
-  return match![1]!;
-};
+const tokenIn = (text: string) => mailedToken('/reset-password', text);
 
 describe('asking for a link', () => {
   it('answers the same for an account and for an unknown email, and mails only the account', async () => {

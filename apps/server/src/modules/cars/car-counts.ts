@@ -23,9 +23,6 @@ export type CarCounts = {
   read: () => CarFacts | undefined;
 };
 
-/** A filter's four dimensions as value positions (-1: not chosen). */
-type Chosen = Record<FacetName, number>;
-
 export class CarFacts {
   readonly size: number;
   private readonly dimension: Record<FacetName, Uint8Array>;
@@ -63,29 +60,15 @@ export class CarFacts {
     });
   }
 
-  /** How many cars match the filter (it must have no words). */
+  /**
+   * How many cars match the filter (it must have no words): the combinations' totals of the dimensions chosen.
+   * One loop over the cars serves both answers (a few hundred combinations at most to add up).
+   */
   count(filter: CarFilter): number {
-    const { category, fuelType, transmission, condition } = this.dimension;
-    const { year, mileage, price } = this;
-    const chosen = chosenOf(filter);
-    const [minYear, maxYear, maxMileage, minPrice, maxPrice, abovePrice] = boundsOf(filter);
     let total = 0;
-    for (let i = 0; i < this.size; i++) {
-      const y = year[i]!;
-      const p = price[i]!;
-      if (
-        y >= minYear &&
-        y <= maxYear &&
-        mileage[i]! <= maxMileage &&
-        p >= minPrice &&
-        p <= maxPrice &&
-        p > abovePrice &&
-        (chosen.category < 0 || category[i] === chosen.category) &&
-        (chosen.fuelType < 0 || fuelType[i] === chosen.fuelType) &&
-        (chosen.transmission < 0 || transmission[i] === chosen.transmission) &&
-        (chosen.condition < 0 || condition[i] === chosen.condition)
-      )
-        total++;
+    for (const row of this.combinations(filter)) {
+      if (FACET_NAMES.every((facet) => filter[facet] === undefined || row[facet] === filter[facet]))
+        total += row.total;
     }
     return total;
   }
@@ -132,7 +115,7 @@ export class CarFacts {
   }
 }
 
-/** The filter's ranges, an absent bound as one that never excludes (written out in both loops: they are hot). */
+/** The filter's ranges, an absent bound as one that never excludes (written out in the loop: it is hot). */
 function boundsOf(filter: CarFilter): [number, number, number, number, number, number] {
   return [
     filter.minYear ?? Number.NEGATIVE_INFINITY,
@@ -142,15 +125,6 @@ function boundsOf(filter: CarFilter): [number, number, number, number, number, n
     filter.maxPrice ?? Number.POSITIVE_INFINITY,
     filter.abovePrice ?? Number.NEGATIVE_INFINITY,
   ];
-}
-
-function chosenOf(filter: CarFilter): Chosen {
-  return Object.fromEntries(
-    FACET_NAMES.map((facet) => {
-      const value = filter[facet];
-      return [facet, value === undefined ? -1 : (facetValues(facet) as readonly string[]).indexOf(value)];
-    }),
-  ) as Chosen;
 }
 
 /** At most one new copy a second, whatever the rate of changes. */

@@ -3,7 +3,8 @@ import { MAX_CAR_IMAGES } from '@carshop/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, type Session } from '../../../test/auth-helpers.ts';
 import { expectError } from '../../../test/expect-error.ts';
-import { authHeader, jpegPicture, newCarBody, uploadPicture } from '../../../test/shop-helpers.ts';
+import { jpegPicture, uploadPicture } from '../../../test/picture-helpers.ts';
+import { authHeader, newCarBody } from '../../../test/shop-helpers.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 
 /** A car's pictures (issue 21): an ordered list, `image` always its first, for spec clients and new ones alike. */

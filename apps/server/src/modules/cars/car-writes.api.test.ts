@@ -5,15 +5,14 @@ import type { Car } from '@carshop/contract/car';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, type Session } from '../../../test/auth-helpers.ts';
 import { expectError, expectForbidden, expectUnauthorized } from '../../../test/expect-error.ts';
+import { jpegPicture, uploadPicture } from '../../../test/picture-helpers.ts';
 import {
   authHeader,
   checkoutBody,
   createBuyer,
-  jpegPicture,
   newCarBody,
   postOrder,
   SPEC_CLIENT_CAR_DEFAULTS,
-  uploadPicture,
 } from '../../../test/shop-helpers.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { createCar } from '../../seed/car-factory.ts';

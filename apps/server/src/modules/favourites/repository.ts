@@ -9,25 +9,17 @@ import { favourites } from '../../db/schema.ts';
 const favouriteColumns = { carId: favourites.carId, createdAt: favourites.createdAt };
 export type FavouriteRow = RowOf<typeof favourites, typeof favouriteColumns>;
 
-/** One customer's saved cars, newest first (the car id breaks ties, so the order is stable). */
-export function selectFavouriteRows(db: Db, userId: string): Promise<FavouriteRow[]> {
+/**
+ * One customer's saved cars, newest first (the car id breaks ties, so the order is stable); with `carId`, that one
+ * car's row if they saved it.
+ */
+export function selectFavouriteRows(db: Db, userId: string, carId?: string): Promise<FavouriteRow[]> {
+  const ofCar = carId === undefined ? undefined : eq(favourites.carId, carId);
   return db
     .select(favouriteColumns)
     .from(favourites)
-    .where(eq(favourites.userId, userId))
+    .where(and(eq(favourites.userId, userId), ofCar))
     .orderBy(desc(favourites.createdAt), desc(favourites.carId));
-}
-
-export async function selectFavouriteRow(
-  db: Db,
-  userId: string,
-  carId: string,
-): Promise<FavouriteRow | undefined> {
-  const [row] = await db
-    .select(favouriteColumns)
-    .from(favourites)
-    .where(and(eq(favourites.userId, userId), eq(favourites.carId, carId)));
-  return row;
 }
 
 export async function countFavouriteRows(db: Db, userId: string): Promise<number> {

@@ -8,7 +8,6 @@ import {
   countFavouriteRows,
   deleteFavouriteRow,
   insertFavouriteRow,
-  selectFavouriteRow,
   selectFavouriteRows,
   withFavouritesOf,
 } from './repository.ts';
@@ -44,7 +43,7 @@ export async function saveFavourite(db: Db, userId: string, carId: string): Prom
   const id = car._id;
   try {
     const row = await withFavouritesOf(db, userId, async (tx) => {
-      const saved = await selectFavouriteRow(tx, userId, id);
+      const [saved] = await selectFavouriteRows(tx, userId, id);
       if (saved) return saved;
       if ((await countFavouriteRows(tx, userId)) >= MAX_FAVOURITES)
         throw conflict(FAVOURITE_MESSAGES.tooMany);

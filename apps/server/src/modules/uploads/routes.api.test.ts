@@ -7,7 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, type Session } from '../../../test/auth-helpers.ts';
 import { expectError, expectForbidden, expectUnauthorized } from '../../../test/expect-error.ts';
-import { authHeader, jpegPicture, multipartBody, uploadPicture } from '../../../test/shop-helpers.ts';
+import { jpegPicture, multipartBody, uploadPicture } from '../../../test/picture-helpers.ts';
+import { authHeader } from '../../../test/shop-helpers.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { createLocalPictureStore, storePicture } from './service.ts';
 

@@ -3,15 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, type Session } from '../../../test/auth-helpers.ts';
-import {
-  authHeader,
-  checkoutBody,
-  createBuyer,
-  jpegPicture,
-  postCar,
-  postOrder,
-  uploadPicture,
-} from '../../../test/shop-helpers.ts';
+import { jpegPicture, uploadPicture } from '../../../test/picture-helpers.ts';
+import { authHeader, checkoutBody, createBuyer, postCar, postOrder } from '../../../test/shop-helpers.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { createLocalPictureStore, removeUnusedPictures, UNUSED_PICTURE_GRACE_MS } from './service.ts';
