@@ -93,7 +93,11 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
   app.decorate(
     'payments',
     config.payments.stripe && config.shopCurrency
-      ? { provider: createStripeProvider(config.payments.stripe), currency: config.shopCurrency }
+      ? {
+          provider: createStripeProvider(config.payments.stripe),
+          currency: config.shopCurrency,
+          hold: config.payments.hold,
+        }
       : undefined,
   );
   app.addHook('onClose', async () => pictures.close?.());

@@ -25,17 +25,35 @@ describe('loadConfig', () => {
   });
 
   it('takes money online only with a Stripe key, its webhook secret and a currency, and says what is missing', () => {
-    expect(loadConfig({}).payments).toEqual({});
+    expect(loadConfig({}).payments.stripe).toBeUndefined();
     const key = { STRIPE_SECRET_KEY: 'sk_test_abc123' };
     expect(() => loadConfig(key)).toThrow(/STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET/);
     const both = { ...key, STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
     expect(() => loadConfig(both)).toThrow(/STRIPE_SECRET_KEY is set without SHOP_CURRENCY/);
-    expect(loadConfig({ ...both, SHOP_CURRENCY: 'USD' }).payments).toEqual({
-      stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123', apiUrl: undefined },
+    expect(loadConfig({ ...both, SHOP_CURRENCY: 'USD' }).payments.stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      apiUrl: undefined,
     });
     expect(() => loadConfig({ ...both, SHOP_CURRENCY: 'USD', STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
       /STRIPE_SECRET_KEY must be a Stripe secret key/,
     );
+  });
+
+  it('holds a car 30 minutes at least while it is paid online, reserves it for days, and says who keeps a deposit', () => {
+    expect(loadConfig({}).payments.hold).toEqual({
+      holdMinutes: 30,
+      reservationDays: 7,
+      depositRefundable: true,
+    });
+    expect(
+      loadConfig({ PAYMENT_HOLD_MINUTES: '45', RESERVATION_DAYS: '3', DEPOSIT_REFUNDABLE: 'false' }).payments
+        .hold,
+    ).toEqual({ holdMinutes: 45, reservationDays: 3, depositRefundable: false });
+    // Stripe's hosted page lives 30 minutes at least: a shorter hold would release a car still being paid for.
+    expect(() => loadConfig({ PAYMENT_HOLD_MINUTES: '10' })).toThrow(/PAYMENT_HOLD_MINUTES/);
+    expect(() => loadConfig({ RESERVATION_DAYS: '0' })).toThrow(/RESERVATION_DAYS/);
+    expect(() => loadConfig({ DEPOSIT_REFUNDABLE: 'maybe' })).toThrow(/DEPOSIT_REFUNDABLE/);
   });
 
   it("reads the shop's terms of sale: named fees, tax, a deposit as an amount or a share, delivery lead days", () => {

@@ -82,7 +82,7 @@ export function registerJobs(app: FastifyInstance, { shared }: { shared: boolean
       what: 'refunding canceled orders',
       everyMs: 60_000,
       run: async () => {
-        const refunded = await refundCanceledOrders(app.db, payments.provider);
+        const refunded = await refundCanceledOrders(app.db, payments);
         if (refunded > 0) app.log.info({ refunded }, 'refunded the payments of canceled orders');
       },
     });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { loadConfig } from '../src/config.ts';
 
 /**
  * A local Stripe-compatible server for the tests (ADR 050): no emulator on npm covers PaymentIntents, refunds
@@ -251,3 +252,17 @@ export async function startStripeServer({
 }
 
 export type StripeServer = Awaited<ReturnType<typeof startStripeServer>>;
+
+/**
+ * The shop's payment settings pointed at this server, parsed by the server's own settings (config.ts), with
+ * any other payment setting as an operator writes it (`{ PAYMENT_HOLD_MINUTES: '45' }`).
+ */
+export function paymentSettingsFor(stripe: StripeServer, env: Record<string, string> = {}) {
+  return loadConfig({
+    SHOP_CURRENCY: 'USD',
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+    ...env,
+  }).payments;
+}

@@ -84,6 +84,24 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/** Where an order's money stands (issue 29, ADR 054). `failed`: the last online attempt failed and nothing is paid. */
+export const PAYMENT_STATES = ['unpaid', 'paid', 'deposit_paid', 'refunded', 'failed'] as const;
+export type OrderPaymentState = (typeof PAYMENT_STATES)[number];
+
+/**
+ * An order's payment summary, from the payments ledger: `paid` is the money taken online and kept (succeeded
+ * payments less refunds), `refunded` the money given back (major units). `holdUntil`: when an unpaid online
+ * order's hold on its cars ends (they are released then); `reservedUntil`: when a paid deposit's reservation ends.
+ */
+export const orderPaymentSchema = z.object({
+  state: z.enum(PAYMENT_STATES),
+  paid: z.number(),
+  refunded: z.number(),
+  holdUntil: z.string().nullable(),
+  reservedUntil: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
 /**
  * An order. `user` is the customer's id; `email` is their account's email at checkout; `totalPrice` is the
  * server's sum of the lines (the client's is ignored).
@@ -102,6 +120,8 @@ export const orderSchema = z.object({
   status: orderStatusSchema,
   /** How the buyer pays, how and when they get the cars, and the price breakdown (issue 29). */
   terms: orderTermsSchema,
+  /** Where its money stands (the payments ledger); an order paid at handover stays `unpaid` online. */
+  payment: orderPaymentSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

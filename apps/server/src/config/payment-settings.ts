@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { urlOf } from './values.ts';
+import { booleanFlag, urlOf, whole } from './values.ts';
 
 /**
  * Money online (modules/payments, ADR 050). Without STRIPE_SECRET_KEY the shop takes no money online: every
@@ -19,6 +19,18 @@ export const payments = z
       .optional(),
     /** Another address for Stripe's API (a local Stripe-compatible server in tests); unset: Stripe itself. */
     STRIPE_API_URL: urlOf('STRIPE_API_URL', ['http', 'https']).optional(),
+    /**
+     * How long an order paid online (deposit or full) holds its cars unpaid before they are released (ADR 054).
+     * Stripe's hosted page lives at least 30 minutes, so the hold does too.
+     */
+    PAYMENT_HOLD_MINUTES: whole(30, 24 * 60).default(30),
+    /** How many days a paid deposit reserves the car (then a deposit order still pending is released). */
+    RESERVATION_DAYS: whole(1, 90).default(7),
+    /**
+     * Whether a deposit goes back when the buyer cancels or the reservation lapses (true), or is kept then
+     * (false). Either way it goes back when the shop cancels, and a full payment always goes back on a cancel.
+     */
+    DEPOSIT_REFUNDABLE: booleanFlag.default(true),
   })
   .superRefine((e, context) => {
     if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
@@ -29,8 +41,13 @@ export const payments = z
           'that it was paid. Add the webhook endpoint in Stripe and set its signing secret.',
       });
   })
-  .transform((e) =>
-    e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+  .transform((e) => ({
+    hold: {
+      holdMinutes: e.PAYMENT_HOLD_MINUTES,
+      reservationDays: e.RESERVATION_DAYS,
+      depositRefundable: e.DEPOSIT_REFUNDABLE,
+    },
+    ...(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
       ? {
           stripe: {
             secretKey: e.STRIPE_SECRET_KEY,
@@ -38,5 +55,5 @@ export const payments = z
             apiUrl: e.STRIPE_API_URL,
           },
         }
-      : {},
-  );
+      : {}),
+  }));

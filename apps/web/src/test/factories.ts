@@ -71,6 +71,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
         dueAtHandover: car.price,
       },
     },
+    payment: { state: 'unpaid', paid: 0, refunded: 0, holdUntil: null, reservedUntil: null },
     createdAt: FIXTURE_DATE,
     updatedAt: FIXTURE_DATE,
     ...overrides,

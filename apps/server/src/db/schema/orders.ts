@@ -1,5 +1,6 @@
 import { HANDOVER_METHODS, PAYMENT_CHOICES, type PriceBreakdown } from '@carshop/contract/checkout-terms';
 import { ORDER_STATUSES } from '@carshop/contract/constants';
+import { PAYMENT_STATES } from '@carshop/contract/order';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -49,6 +50,19 @@ export const orders = pgTable(
     handoverMethod: text('handover_method', { enum: HANDOVER_METHODS }).notNull().default('pickup'),
     handoverDate: date('handover_date', { mode: 'string' }),
     breakdown: jsonb('breakdown').$type<PriceBreakdown>(),
+    /**
+     * Where the order's money stands (ADR 054): a summary of the payments ledger that modules/payments writes in
+     * the same transaction as the ledger, so every order answer (and a filter by it) reads this table alone.
+     */
+    paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull().default('unpaid'),
+    amountPaid: numeric('amount_paid', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    amountRefunded: numeric('amount_refunded', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    /** An order to be paid online holds its cars until then, unpaid (set at checkout; then released). */
+    holdUntil: timestamp('hold_until', { withTimezone: true, mode: 'date' }),
+    /** A paid deposit reserves the cars until then. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -56,6 +70,9 @@ export const orders = pgTable(
     check('orders_status_check', sql`${table.status} in ${sqlList(ORDER_STATUSES)}`),
     check('orders_payment_choice_check', sql`${table.paymentChoice} in ${sqlList(PAYMENT_CHOICES)}`),
     check('orders_handover_method_check', sql`${table.handoverMethod} in ${sqlList(HANDOVER_METHODS)}`),
+    check('orders_payment_state_check', sql`${table.paymentState} in ${sqlList(PAYMENT_STATES)}`),
+    // The release round finds pending orders whose hold or reservation has ended.
+    index('orders_hold_until_idx').on(table.holdUntil).where(sql`${table.holdUntil} is not null`),
     index('orders_user_created_at_idx').on(table.userId, table.createdAt.desc()),
     index('orders_created_at_idx').on(table.createdAt.desc()),
     index('orders_client_key_idx').on(table.clientKey),

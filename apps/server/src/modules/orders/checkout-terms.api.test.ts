@@ -2,7 +2,7 @@ import { CHECKOUT_TERMS_MESSAGES } from '@carshop/contract/checkout-terms';
 import { addDays, weekdayOf } from '@carshop/contract/opening-hours';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, checkoutBody, createBuyer, postOrder } from '../../../test/shop-helpers.ts';
-import { type StripeServer, startStripeServer } from '../../../test/stripe-server.ts';
+import { paymentSettingsFor, type StripeServer, startStripeServer } from '../../../test/stripe-server.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
 import { shopToday } from '../../lib/shop-today.ts';
@@ -26,9 +26,7 @@ beforeAll(async () => {
   plain = await createTestApp();
   dealer = await createTestApp({
     shopCurrency: 'USD',
-    payments: {
-      stripe: { secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiUrl: stripe.url },
-    },
+    payments: paymentSettingsFor(stripe),
     // The terms as an operator writes them, read by the server's own settings parser.
     checkout: loadConfig({
       SHOP_FEES: 'Documentation fee: 199; Registration: 150',

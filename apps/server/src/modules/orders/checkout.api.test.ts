@@ -101,6 +101,8 @@ describe('POST /api/orders', () => {
         handoverDate: null,
         breakdown: { cars: 78_801, fees: [], tax: null, total: 78_801, dueNow: 0, dueAtHandover: 78_801 },
       },
+      // Nothing taken online, and no hold: the cars are paid for at handover (ADR 054).
+      payment: { state: 'unpaid', paid: 0, refunded: 0, holdUntil: null, reservedUntil: null },
       createdAt: expect.any(String),
       updatedAt: body.data.createdAt,
     });

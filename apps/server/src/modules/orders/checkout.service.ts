@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PriceBreakdown } from '@carshop/contract/checkout-terms';
+import type { PaymentChoice, PriceBreakdown } from '@carshop/contract/checkout-terms';
 import { EMAIL_VERIFICATION_MESSAGES } from '@carshop/contract/email-verification';
 import { mergeLines, sumLines } from '@carshop/contract/money';
 import {
@@ -61,6 +61,13 @@ const orderTerms = (choices: ReturnType<typeof settleChoices>, breakdown: PriceB
   totalPrice: breakdown.total,
 });
 
+/** PAYMENT_HOLD_MINUTES' default: how long an order to be paid online holds its cars unpaid (ADR 054). */
+const DEFAULT_HOLD_MINUTES = 30;
+
+/** An order to be paid online (a deposit or in full) holds its cars unpaid until then; one paid at handover: null. */
+const holdUntilOf = (payment: PaymentChoice, now: Date, holdMinutes: number) =>
+  payment === 'handover' ? null : new Date(now.getTime() + holdMinutes * 60_000);
+
 const HOUR_MS = 3_600_000;
 const keyExpiry = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * HOUR_MS);
 
@@ -83,6 +90,8 @@ export type PlaceOrderOptions = {
   mail?: OrderMailSettings;
   /** The shop's terms of sale (fees, tax, deposit, handover days); unset (the demo seed): none, paid at handover. */
   terms?: CheckoutTerms;
+  /** PAYMENT_HOLD_MINUTES: an order to be paid online holds its cars this long unpaid, then is released. */
+  holdMinutes?: number;
   /** CHECKOUT_REQUIRES_VERIFIED_EMAIL: an account that has not confirmed its email gets 403 (ADR 048). */
   requireVerifiedEmail?: boolean;
 };
@@ -107,6 +116,7 @@ export async function placeOrder(
     mail,
     terms = SEED_TERMS,
     requireVerifiedEmail,
+    holdMinutes = DEFAULT_HOLD_MINUTES,
   }: PlaceOrderOptions,
 ): Promise<{ order: Order; replayed: boolean }> {
   if (requireVerifiedEmail && !customer.emailVerified)
@@ -147,6 +157,7 @@ export async function placeOrder(
         phoneKey: keys.phone,
         addressKey: keys.address,
         ...orderTerms(choices, priceBreakdown(sumLines(items), choices.payment, terms)),
+        holdUntil: holdUntilOf(choices.payment, now, holdMinutes),
         createdAt: now,
       },
       items,

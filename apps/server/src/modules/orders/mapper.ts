@@ -1,4 +1,4 @@
-import type { Order, OrderHistoryEntry, OrderItem } from '@carshop/contract/order';
+import type { Order, OrderHistoryEntry, OrderItem, OrderPayment } from '@carshop/contract/order';
 import type { HistoryRow, OrderItemRow, OrderRow } from './repository.ts';
 
 /** The one place where order rows become the wire shape (`_id`, `quentity`, ISO dates). */
@@ -32,6 +32,25 @@ const byCar = (a: OrderItemRow, b: OrderItemRow) =>
   compare(a.price, b.price) ||
   compare(a.carId, b.carId);
 
+/**
+ * The ledger's summary (ADR 054). The hold and the reservation are the release round's, which acts on pending
+ * orders only: once the shop has moved an order on (or it ended), neither is shown.
+ */
+function toOrderPayment(row: OrderRow): OrderPayment {
+  const pending = row.status === 'pending';
+  const unpaid = row.paymentState === 'unpaid' || row.paymentState === 'failed';
+  return {
+    state: row.paymentState,
+    paid: row.amountPaid,
+    refunded: row.amountRefunded,
+    holdUntil: pending && unpaid && row.holdUntil ? row.holdUntil.toISOString() : null,
+    reservedUntil:
+      pending && row.paymentState === 'deposit_paid' && row.reservedUntil
+        ? row.reservedUntil.toISOString()
+        : null,
+  };
+}
+
 export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
   return {
     _id: row.id,
@@ -58,6 +77,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
         dueAtHandover: row.totalPrice,
       },
     },
+    payment: toOrderPayment(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

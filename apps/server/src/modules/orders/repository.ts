@@ -20,6 +20,11 @@ const orderColumns = {
   handoverMethod: orders.handoverMethod,
   handoverDate: orders.handoverDate,
   breakdown: orders.breakdown,
+  paymentState: orders.paymentState,
+  amountPaid: orders.amountPaid,
+  amountRefunded: orders.amountRefunded,
+  holdUntil: orders.holdUntil,
+  reservedUntil: orders.reservedUntil,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };
@@ -45,7 +50,17 @@ const historyColumns = {
 export type OrderRow = RowOf<typeof orders, typeof orderColumns>;
 export type OrderItemRow = RowOf<typeof orderItems, typeof itemColumns>;
 export type HistoryRow = RowOf<typeof orderStatusHistory, typeof historyColumns>;
-export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'status' | 'updatedAt'> & {
+export type NewOrderRow = Omit<
+  typeof orders.$inferInsert,
+  | 'id'
+  | 'number'
+  | 'status'
+  | 'updatedAt'
+  | 'paymentState'
+  | 'amountPaid'
+  | 'amountRefunded'
+  | 'reservedUntil'
+> & {
   createdAt: Date;
 };
 export type NewItemRow = Omit<OrderItemRow, 'orderId'>;
@@ -108,6 +123,16 @@ export function selectOrderItems(db: Db, orderIds: string[]) {
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.orderId));
+}
+
+/** The payments ledger's summary on the order (ADR 054), written in the ledger's transaction. */
+export type OrderPaymentColumns = Pick<
+  OrderRow,
+  'paymentState' | 'amountPaid' | 'amountRefunded' | 'holdUntil' | 'reservedUntil'
+>;
+
+export async function updateOrderPaymentRow(db: Db, id: string, summary: OrderPaymentColumns) {
+  await db.update(orders).set(summary).where(eq(orders.id, id));
 }
 
 export async function updateOrderStatusRow(db: Db, id: string, status: OrderStatus, at: Date) {

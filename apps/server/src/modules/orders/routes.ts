@@ -97,6 +97,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         mail: app.mailSettings,
         terms: termsOfSale(),
         requireVerifiedEmail: app.config.checkoutRequiresVerifiedEmail,
+        holdMinutes: app.config.payments.hold.holdMinutes,
       });
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send({ ...ok(ORDER_MESSAGES.created, order), status: true as const });

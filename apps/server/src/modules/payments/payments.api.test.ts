@@ -9,7 +9,7 @@ import {
   postOrder,
   putOrderStatus,
 } from '../../../test/shop-helpers.ts';
-import { type StripeServer, startStripeServer } from '../../../test/stripe-server.ts';
+import { paymentSettingsFor, type StripeServer, startStripeServer } from '../../../test/stripe-server.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { orders as ordersTable, payments as paymentsTable } from '../../db/schema.ts';
 import { createCar } from '../../seed/car-factory.ts';
@@ -28,9 +28,7 @@ beforeAll(async () => {
   stripe = await startStripeServer();
   t = await createTestApp({
     shopCurrency: 'USD',
-    payments: {
-      stripe: { secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiUrl: stripe.url },
-    },
+    payments: paymentSettingsFor(stripe),
   });
   stripe.onWebhook(async (payload, signature) => {
     const response = await t.app.inject({
@@ -247,10 +245,10 @@ describe('Refunds', () => {
 
     // Two app servers' rounds at once, then another one.
     await Promise.all([
-      refundCanceledOrders(t.db, t.app.payments!.provider),
-      refundCanceledOrders(t.db, t.app.payments!.provider),
+      refundCanceledOrders(t.db, t.app.payments!),
+      refundCanceledOrders(t.db, t.app.payments!),
     ]);
-    await refundCanceledOrders(t.db, t.app.payments!.provider);
+    await refundCanceledOrders(t.db, t.app.payments!);
 
     const given = [...stripe.refunds.values()].filter((refund) => refund.payment_intent === intentId);
     expect(given).toHaveLength(1);

@@ -82,18 +82,18 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         if (!app.payments) throw paymentsNotOffered();
-        const { provider } = app.payments;
+        const { payments } = app;
         const signature = request.headers['stripe-signature'];
         const body = typeof request.body === 'string' ? request.body : '';
         const answer = await receivePaymentEvent(
           app.db,
-          provider,
+          payments,
           body,
           typeof signature === 'string' ? signature : undefined,
         );
         // A payment that arrived for an order canceled meanwhile goes back now, not at the next round.
         if (answer.handled)
-          void refundCanceledOrders(app.db, provider).catch((error: unknown) =>
+          void refundCanceledOrders(app.db, payments).catch((error: unknown) =>
             app.log.error({ err: error }, 'could not refund the payments of canceled orders'),
           );
         return ok(answer.handled ? 'Event handled' : 'Event already handled', answer);

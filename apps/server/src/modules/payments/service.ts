@@ -3,8 +3,10 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
+import { getOrderForLedger } from '../orders/order-payment.service.ts';
 import { getOrderToPay } from '../orders/order-reads.service.ts';
-import { InvalidEventError, type PaymentProvider } from './payment-provider.ts';
+import { syncOrderPayment } from './ledger-summary.ts';
+import { InvalidEventError, type PaymentProvider, type PaymentState } from './payment-provider.ts';
 import {
   insertPaymentEvent,
   insertPaymentRow,
@@ -17,7 +19,10 @@ import {
 
 /** Money online (ADR 050): payment requests for orders, the provider's events, refunds of canceled orders. */
 
-export type Payments = { provider: PaymentProvider; currency: string };
+/** The hold on an order's cars while it is paid online, and the deposit's refund policy (ADR 054). */
+type HoldPolicy = { holdMinutes: number; reservationDays: number; depositRefundable: boolean };
+
+export type Payments = { provider: PaymentProvider; currency: string; hold: HoldPolicy };
 
 const PAYMENT_MESSAGES = {
   notOffered: 'This shop takes no payments online: you pay when the car is handed over.',
@@ -64,11 +69,9 @@ export async function requestClientSecret(
   if (open) {
     // The open request is for another amount: it is canceled at the provider first, so its client secret can
     // no longer take money the ledger would not count. Paid meanwhile, it is the payment (the event follows).
-    if ((await payments.provider.cancelPayment(open.providerRef)) === 'succeeded') {
-      await updatePaymentStatus(db, open.id, 'succeeded');
-      throw conflict(PAYMENT_MESSAGES.justPaid);
-    }
-    await updatePaymentStatus(db, open.id, 'canceled');
+    const outcome = await payments.provider.cancelPayment(open.providerRef);
+    await moveOrderPayment(db, payments, order.id, open.id, outcome);
+    if (outcome === 'succeeded') throw conflict(PAYMENT_MESSAGES.justPaid);
   }
   // The key names this order's n-th request: two at once ask the provider for the same one.
   const { providerRef, clientSecret } = await payments.provider.requestPayment({
@@ -79,14 +82,18 @@ export async function requestClientSecret(
     idempotencyKey: `order-${order.id}-payment-${rows.length + 1}`,
   });
   try {
-    await insertPaymentRow(db, {
-      orderId: order.id,
-      kind: 'payment',
-      provider: payments.provider.name,
-      providerRef,
-      amount: due,
-      currency: payments.currency,
-      status: 'pending',
+    await db.transaction(async (tx) => {
+      await getOrderForLedger(tx, order.id, { forUpdate: true });
+      await insertPaymentRow(tx, {
+        orderId: order.id,
+        kind: 'payment',
+        provider: payments.provider.name,
+        providerRef,
+        amount: due,
+        currency: payments.currency,
+        status: 'pending',
+      });
+      await syncOrderPayment(tx, order.id, payments.hold);
     });
   } catch (error) {
     if (!isUniqueViolation(error, 'payments_one_pending_per_order')) throw error;
@@ -101,10 +108,11 @@ export async function requestClientSecret(
  */
 export async function receivePaymentEvent(
   db: Db,
-  provider: PaymentProvider,
+  payments: Payments,
   rawBody: string,
   signature: string | undefined,
 ): Promise<{ handled: boolean }> {
+  const { provider } = payments;
   let event: ReturnType<PaymentProvider['readEvent']>;
   try {
     event = provider.readEvent(rawBody, signature);
@@ -116,10 +124,10 @@ export async function receivePaymentEvent(
     if (!(await insertPaymentEvent(tx, event.id, event.type))) return false;
     const payment = event.payment;
     if (!payment) return true;
-    const row = await selectPaymentByRef(tx, payment.providerRef, { forUpdate: true });
+    const row = await selectPaymentByRef(tx, payment.providerRef);
     // Not a payment this shop asked for (another integration on the same account): acknowledged, left alone.
     if (!row) return true;
-    await updatePaymentStatus(tx, row.id, payment.status);
+    await moveLedgerRow(tx, payments, row.orderId, row.id, payment.status);
     return true;
   });
   return { handled };
@@ -130,7 +138,12 @@ export async function receivePaymentEvent(
  * payment's id, and the ledger keeps one refund per payment, so two servers running this at once, or a run
  * after a crash, refund nothing twice.
  */
-export async function refundCanceledOrders(db: Db, provider: PaymentProvider, limit = 50): Promise<number> {
+export async function refundCanceledOrders(
+  db: Db,
+  payments: Pick<Payments, 'provider' | 'hold'>,
+  limit = 50,
+): Promise<number> {
+  const { provider } = payments;
   let refunded = 0;
   for (const payment of await selectPaymentsToRefund(db, limit)) {
     const refund = await provider.refund({
@@ -139,19 +152,51 @@ export async function refundCanceledOrders(db: Db, provider: PaymentProvider, li
       currency: payment.currency,
       idempotencyKey: `refund-${payment.id}`,
     });
-    await insertPaymentRow(db, {
-      orderId: payment.orderId,
-      kind: 'refund',
-      provider: provider.name,
-      providerRef: refund.providerRef,
-      refundOf: payment.id,
-      amount: payment.amount,
-      currency: payment.currency,
-      status: refund.status,
-    }).catch((error: unknown) => {
-      if (!isUniqueViolation(error, 'payments_one_refund_per_payment')) throw error;
-    });
+    await db
+      .transaction(async (tx) => {
+        await getOrderForLedger(tx, payment.orderId, { forUpdate: true });
+        await insertPaymentRow(tx, {
+          orderId: payment.orderId,
+          kind: 'refund',
+          provider: provider.name,
+          providerRef: refund.providerRef,
+          refundOf: payment.id,
+          amount: payment.amount,
+          currency: payment.currency,
+          status: refund.status,
+        });
+        await syncOrderPayment(tx, payment.orderId, payments.hold);
+      })
+      .catch((error: unknown) => {
+        if (!isUniqueViolation(error, 'payments_one_refund_per_payment')) throw error;
+      });
     refunded += 1;
   }
   return refunded;
+}
+
+/**
+ * Moves one payment of the ledger and the order's summary with it, in one transaction. The order is locked
+ * first, as every writer of an order's ledger does, so two of them wait for each other instead of deadlocking.
+ */
+async function moveLedgerRow(
+  tx: Db,
+  payments: Pick<Payments, 'hold'>,
+  orderId: string,
+  paymentId: string,
+  status: PaymentState,
+) {
+  await getOrderForLedger(tx, orderId, { forUpdate: true });
+  await updatePaymentStatus(tx, paymentId, status);
+  await syncOrderPayment(tx, orderId, payments.hold);
+}
+
+function moveOrderPayment(
+  db: Db,
+  payments: Pick<Payments, 'hold'>,
+  orderId: string,
+  paymentId: string,
+  status: PaymentState,
+) {
+  return db.transaction((tx) => moveLedgerRow(tx, payments, orderId, paymentId, status));
 }
