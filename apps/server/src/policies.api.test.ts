@@ -1,4 +1,5 @@
-import { ROLES } from '@carshop/contract/constants';
+import { ROLES, type Role } from '@carshop/contract/constants';
+import { DASHBOARD_AREAS, type DashboardArea } from '@carshop/contract/staff';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, checkoutBody, createBuyer, postOrder } from '../test/shop-helpers.ts';
@@ -13,12 +14,23 @@ import { createCar } from './seed/car-factory.ts';
 /**
  * The table of lib/policies.ts, tried on every route the app has, as every kind of user (ADR 044): a visitor, the
  * customer who owns the order, enquiry or account the address names, another customer (with the owner's ids,
- * and with them in capitals), and an admin. Each answer must be what the route's row says.
+ * and with them in capitals), each staff role and an admin. Each answer must be what the route's row says.
  */
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-type Who = 'visitor' | 'owner' | 'other' | 'other, ids in capitals' | 'admin';
-const WHO: Who[] = ['visitor', 'other', 'other, ids in capitals', 'owner', 'admin'];
+type Staff = Exclude<Role, 'customer'>;
+type Who = 'visitor' | 'owner' | 'other' | 'other, ids in capitals' | Staff;
+const STAFF = ROLES.filter((role): role is Staff => role !== 'customer');
+// Admin last: it may delete the car the others tried to.
+const WHO: Who[] = [
+  'visitor',
+  'other',
+  'other, ids in capitals',
+  'owner',
+  ...STAFF.filter((r) => r !== 'admin'),
+  'admin',
+];
+const roleOf = (who: Who): Role => ((STAFF as Who[]).includes(who) ? (who as Staff) : 'customer');
 const sessions = new Map<Who, { token: string } | undefined>();
 const ids = { user: '', order: '', enquiry: '', car: '', carToDelete: '' };
 
@@ -26,12 +38,11 @@ beforeAll(async () => {
   t = await createTestApp();
   const owner = await createBuyer(t.app, t.db);
   const other = await createBuyer(t.app, t.db);
-  const admin = await createBuyer(t.app, t.db, { role: 'admin' });
   sessions.set('visitor', undefined);
   sessions.set('owner', owner.session);
   sessions.set('other', other.session);
   sessions.set('other, ids in capitals', other.session);
-  sessions.set('admin', admin.session);
+  for (const role of STAFF) sessions.set(role, (await createBuyer(t.app, t.db, { role })).session);
   const [car, carToDelete] = await addCars(t.db, [createCar({ quantity: 5 }), createCar()]);
   const order = await postOrder(t.app, owner.session, checkoutBody([{ car: car!._id, quentity: 1 }]));
   const enquiry = await t.app.inject({
@@ -81,7 +92,7 @@ function expected(action: Action, who: Who): 'allowed' | 401 | 403 | 404 {
   const policy: Policy = POLICIES[action];
   if ('anyone' in policy) return 'allowed';
   if (who === 'visitor') return 401;
-  if (policy.roles.includes(who === 'admin' ? 'admin' : 'customer')) return 'allowed';
+  if (policy.roles.includes(roleOf(who))) return 'allowed';
   if (policy.owner === undefined) return 403;
   if (who === 'owner') return 'allowed';
   return policy.owner === 'path' ? 403 : 404;
@@ -158,6 +169,34 @@ describe('every route, as every kind of user', () => {
   });
 });
 
+describe("the dashboard's parts (@carshop/contract/staff)", () => {
+  /** The row each part of the dashboard needs; its roles must be the part's. */
+  const ROW_OF_AREA: Record<DashboardArea, Action> = {
+    overview: 'readStats',
+    users: 'listUsers',
+    cars: 'browseCatalogue',
+    editCars: 'manageCars',
+    orders: 'listOrders',
+    enquiries: 'readEveryEnquiry',
+    audit: 'readAudit',
+  };
+
+  it.each(Object.keys(DASHBOARD_AREAS) as DashboardArea[])('%s is for the roles its row allows', (area) => {
+    const row: Policy = POLICIES[ROW_OF_AREA[area]];
+    const staffAllowed = STAFF.filter((role) => 'anyone' in row || row.roles.includes(role));
+    expect([...DASHBOARD_AREAS[area]].sort()).toEqual(staffAllowed.sort());
+  });
+
+  it('keeps users and roles for admins alone, and every right for the admin', () => {
+    for (const action of ['listUsers', 'changeUserRole', 'changeUserStatus', 'inviteStaff'] as const)
+      expect(POLICIES[action].roles).toEqual(['admin']);
+    for (const [action, row] of Object.entries(POLICIES) as [Action, Policy][]) {
+      const ownOnly = 'roles' in row && row.roles.length === 0; // an owner's own act (cancel, pay)
+      if (!ownOnly) expect('anyone' in row || row.roles.includes('admin'), action).toBe(true);
+    }
+  });
+});
+
 describe('a route without a row', () => {
   async function bareApp() {
     const app = Fastify();
@@ -187,11 +226,17 @@ describe('a route without a row', () => {
 });
 
 describe('docs/permissions.md', () => {
+  const PEOPLE: Record<Role, string> = {
+    admin: 'admins',
+    sales: 'sales staff',
+    inventory: 'inventory staff',
+    customer: 'customers',
+  };
   function who(policy: Policy): string {
     if ('anyone' in policy)
       return policy.anyone === 'identify' ? 'anyone (a token sent must be good)' : 'anyone';
     const roles =
-      policy.roles.length === ROLES.length ? ['any signed-in user'] : policy.roles.map((r) => `${r}s`);
+      policy.roles.length === ROLES.length ? ['any signed-in user'] : policy.roles.map((r) => PEOPLE[r]);
     if (policy.owner === 'path') roles.push('the user the path names (else 403)');
     if (policy.owner === 'record') roles.push('its owner (else 404)');
     return roles.join(', ') || 'nobody';
@@ -228,7 +273,10 @@ describe('docs/permissions.md', () => {
       '',
       'This page is written by `apps/server/src/policies.api.test.ts` from the table (run it with `-u` after',
       'changing the table), and that test tries every route as a visitor, the owner, another customer (with the',
-      "owner's ids, also in capitals) and an admin against it.",
+      "owner's ids, also in capitals), each staff role (`sales`, `inventory`) and an admin against it. Staff roles",
+      '(issue 30, ADR 054): `sales` works leads and orders and reads the cars, `inventory` keeps the cars, their',
+      "pictures and prices; only an admin manages users and roles. The dashboard's menu shows each role the parts",
+      '`@carshop/contract/staff` gives it, which the same test checks against this table.',
       '',
       '| Action | Does | Who | Routes |',
       '| --- | --- | --- | --- |',

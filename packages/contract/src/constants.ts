@@ -79,8 +79,16 @@ export const CATALOGUE_PAGE_SIZE = 6;
 export const DEFAULT_MIN_PRICE = 0;
 export const DEFAULT_MAX_PRICE = 100_000;
 
-export const ROLES = ['admin', 'customer'] as const;
+/**
+ * `sales` and `inventory` are staff (issue 30): they work in parts of the dashboard (`@carshop/contract/staff`),
+ * and to the specification's client, which knows admin and customer only, they are not admins.
+ */
+export const ROLES = ['admin', 'sales', 'inventory', 'customer'] as const;
 export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES = ['admin', 'sales', 'inventory'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const isStaff = (user: { role?: string } | null | undefined): boolean =>
+  (STAFF_ROLES as readonly string[]).includes(user?.role ?? '');
 export const USER_STATUSES = ['active', 'blocked'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 /** Any role other than admin is treated as a customer (spec §3). */

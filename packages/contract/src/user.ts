@@ -3,9 +3,10 @@ import { queryValue } from './api.ts';
 import { ROLES, USER_STATUSES } from './constants.ts';
 import { text } from './text.ts';
 
-export { isAdmin, ROLES, type Role, USER_STATUSES, type UserStatus } from './constants.ts';
+export { isAdmin, isStaff, ROLES, type Role, USER_STATUSES, type UserStatus } from './constants.ts';
 
 export const userStatusSchema = z.enum(USER_STATUSES, { error: 'Status must be active or blocked' });
+export const roleSchema = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` });
 
 /**
  * The API's 403 message for a blocked account (login, refresh, and any request with a token issued before the
@@ -28,10 +29,13 @@ export type User = z.infer<typeof userSchema>;
 
 export const nameSchema = text({ max: 80, required: 'Name is required' });
 
-/** PUT /auth/user/{id}: an admin may change `status`, the user themself `name`. */
+/** PUT /auth/user/{id}: an admin may change `status` and `role` (issue 30), the user themself `name`. */
 export const userUpdateSchema = z
-  .object({ name: nameSchema.optional(), status: userStatusSchema.optional() })
-  .refine((value) => value.name !== undefined || value.status !== undefined, 'Nothing to update');
+  .object({ name: nameSchema.optional(), status: userStatusSchema.optional(), role: roleSchema.optional() })
+  .refine(
+    (value) => value.name !== undefined || value.status !== undefined || value.role !== undefined,
+    'Nothing to update',
+  );
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 /** Query of GET /auth/all-user (admin): `search`, words found in the name or the email. */

@@ -6,7 +6,8 @@ import type { AuthUser } from './auth-user.ts';
  * (`config: { policy: 'cancelOrder' }`); the auth plugin refuses a route that names none and builds the route's
  * guard from its row, and the services ask the named functions below about the thing itself (an order, an
  * enquiry). docs/permissions.md shows the table, checked against it by `policies.api.test.ts`, which also tries
- * every route as every kind of user. A new role (staff) is a new entry in the rows' `roles`.
+ * every route as every kind of user. Staff roles (issue 30, ADR 054) are entries in the rows' `roles`: `sales` works
+ leads and orders, `inventory` the cars; the dashboard's parts (`@carshop/contract/staff`) name the same roles.
  */
 export type Policy =
   | {
@@ -27,6 +28,10 @@ export type Policy =
 
 const SIGNED_IN = ROLES;
 const ADMIN = ['admin'] as const satisfies readonly Role[];
+/** Leads (enquiries, test drives) and orders with their statuses; the cars read-only. */
+const SALES = ['admin', 'sales'] as const satisfies readonly Role[];
+/** The cars, their pictures and prices; no users, no orders. */
+const INVENTORY = ['admin', 'inventory'] as const satisfies readonly Role[];
 const NOBODY = [] as const satisfies readonly Role[];
 
 export const POLICIES = {
@@ -47,12 +52,12 @@ export const POLICIES = {
     does: 'hold more cars in open orders than the fair-use caps (MAX_OPEN_UNITS_PER_*)',
     roles: ADMIN,
   },
-  readOrder: { does: 'read an order with its history', roles: ADMIN, owner: 'record' },
-  readUserOrders: { does: "read a user's orders", roles: ADMIN, owner: 'record' },
-  readOrderChangers: { does: "see who changed an order's status", roles: ADMIN },
+  readOrder: { does: 'read an order with its history', roles: SALES, owner: 'record' },
+  readUserOrders: { does: "read a user's orders", roles: SALES, owner: 'record' },
+  readOrderChangers: { does: "see who changed an order's status", roles: SALES },
   cancelOrder: { does: 'cancel an order while it is pending', roles: NOBODY, owner: 'record' },
-  listOrders: { does: 'list every order', roles: ADMIN },
-  changeOrderStatus: { does: "change an order's status", roles: ADMIN },
+  listOrders: { does: 'list every order', roles: SALES },
+  changeOrderStatus: { does: "change an order's status", roles: SALES },
   payOrder: {
     does: 'pay for their own order online (when the shop takes payments)',
     roles: NOBODY,
@@ -64,21 +69,24 @@ export const POLICIES = {
   },
 
   manageFavourites: { does: 'keep a list of saved cars (their own)', roles: SIGNED_IN },
-  listEnquiries: { does: 'list enquiries (an admin every one, a customer their own)', roles: SIGNED_IN },
-  readEveryEnquiry: { does: "read everyone's enquiries", roles: ADMIN },
-  readEnquiry: { does: 'read an enquiry', roles: ADMIN, owner: 'record' },
-  answerEnquiry: { does: "change an enquiry's status", roles: ADMIN },
+  listEnquiries: { does: 'list enquiries (sales every one, a customer their own)', roles: SIGNED_IN },
+  readEveryEnquiry: { does: "read everyone's enquiries", roles: SALES },
+  readEnquiry: { does: 'read an enquiry', roles: SALES, owner: 'record' },
+  answerEnquiry: { does: "change an enquiry's status", roles: SALES },
 
   readUser: { does: "read a user's account", roles: ADMIN, owner: 'path' },
   updateUser: { does: "change a user's name", roles: ADMIN, owner: 'path' },
   changeUserStatus: { does: 'block or unblock a user', roles: ADMIN },
+  changeUserRole: { does: "change a user's role (staff or customer)", roles: ADMIN },
+  inviteStaff: { does: 'invite a staff member by email', roles: ADMIN },
   changePassword: { does: 'change their own password', roles: NOBODY, owner: 'path' },
   askForVerificationMail: { does: 'ask for a new link to confirm their own email', roles: SIGNED_IN },
   listUsers: { does: 'list every user', roles: ADMIN },
 
-  manageCars: { does: 'add, edit and delete cars', roles: ADMIN },
-  uploadPictures: { does: 'upload car pictures', roles: ADMIN },
+  manageCars: { does: 'add, edit and delete cars', roles: INVENTORY },
+  uploadPictures: { does: 'upload car pictures', roles: INVENTORY },
   readStats: { does: 'read the overview figures, charts and notices', roles: ADMIN },
+  readAudit: { does: 'read and export the audit log of staff writes', roles: ADMIN },
 } as const satisfies Record<string, Policy>;
 
 export type Action = keyof typeof POLICIES;
@@ -110,3 +118,4 @@ export const canPayOrder = (actor: Signed, order: Owned) => allows('payOrder', a
 export const canReadEveryEnquiry = (actor: Signed) => allows('readEveryEnquiry', actor);
 export const canReadEnquiry = (actor: Signed, enquiry: Owned) => allows('readEnquiry', actor, enquiry.userId);
 export const canChangeUserStatus = (actor: Signed) => allows('changeUserStatus', actor);
+export const canChangeUserRole = (actor: Signed) => allows('changeUserRole', actor);

@@ -1,5 +1,6 @@
+import { DASHBOARD_AREAS, type DashboardArea } from '@carshop/contract/staff';
 import { Outlet, type RouteObject, useRoutes } from 'react-router';
-import { RequireAdmin } from '@/domains/auth/components/require-admin';
+import { RequireArea } from '@/domains/auth/components/require-area';
 import { RequireAuth } from '@/domains/auth/components/require-auth';
 import { contentPaths } from '@/domains/content/paths';
 import { dashboardPaths } from '@/domains/dashboard/paths';
@@ -30,11 +31,14 @@ function pagesOf(layout: PageRoute['layout'], layoutPath: string): RouteObject[]
       .filter((page) => page.layout === layout && page.access === access)
       .map((page) => pageRoute(page, layoutPath));
   const signedIn = of('signed-in');
-  const admin = of('admin');
+  const areas = (Object.keys(DASHBOARD_AREAS) as DashboardArea[])
+    .map((area) => ({ area, children: of(area) }))
+    .filter(({ children }) => children.length > 0)
+    .map(({ area, children }) => ({ element: <RequireArea area={area} />, children }));
   return [
     ...of('anyone'),
     ...(signedIn.length ? [{ Component: RequireAuth, children: signedIn }] : []),
-    ...(admin.length ? [{ Component: RequireAdmin, children: admin }] : []),
+    ...areas,
   ];
 }
 
@@ -78,7 +82,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The whole dashboard is for signed-in users; admin pages sit behind a second guard.
+        // The whole dashboard is for signed-in users; staff pages sit behind a second guard, their part's.
         path: dashboardPaths.dashboard,
         Component: RequireAuth,
         children: [

@@ -1,3 +1,4 @@
+import type { DashboardArea } from '@carshop/contract/staff';
 import type { ComponentType } from 'react';
 import type { AppDispatch } from './store-hooks';
 
@@ -12,8 +13,11 @@ export type PageRoute = {
   index?: boolean;
   /** The frame around it: the public header and footer, or the dashboard's sidebar. */
   layout: 'public' | 'dashboard';
-  /** Who may open it (the API enforces the same on its own; the guard only spares a pointless page). */
-  access: 'anyone' | 'signed-in' | 'admin';
+  /**
+   * Who may open it (the API enforces the same on its own; the guard only spares a pointless page): anyone, any
+   * signed-in user, or the roles that work in a part of the dashboard (`@carshop/contract/staff`).
+   */
+  access: 'anyone' | 'signed-in' | DashboardArea;
   /** Listed in /sitemap.xml (public pages a search engine should know). */
   sitemap?: boolean;
   /** The query parameters the page reads: the only ones a rendered copy of it may differ by. */

@@ -71,6 +71,29 @@ describe('the shop keeps at least one active admin', () => {
     }
   });
 
+  it('lets only one of two admins who make each other sales staff at the same moment succeed', async () => {
+    const demote = (actor: { token: string }, target: TestUser) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/auth/user/${target.id}`,
+        payload: { role: 'sales' },
+        headers: { authorization: actor.token },
+      });
+    for (let round = 0; round < 3; round++) {
+      await t.db.update(users).set({ status: 'blocked' }).where(eq(users.role, 'admin'));
+      const [first, second] = await Promise.all([
+        createUser(t.db, { role: 'admin' }),
+        createUser(t.db, { role: 'admin' }),
+      ]);
+      const sessions = await Promise.all([loginAs(t.app, first!), loginAs(t.app, second!)]);
+      together(2);
+      const answers = await Promise.all([demote(sessions[0], second!), demote(sessions[1], first!)]);
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([200, 409]);
+      expect(await activeAdmins()).toHaveLength(1);
+    }
+  });
+
   it('still lets an admin block another admin while a second active admin remains', async () => {
     await t.db.update(users).set({ status: 'blocked' }).where(eq(users.role, 'admin'));
     const [keeper, other] = [

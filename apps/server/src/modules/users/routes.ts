@@ -51,20 +51,24 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'updateUser' },
       schema: {
         tags,
-        summary: 'Update a user: an admin may set status, the user themself their name',
+        summary: 'Update a user: an admin may set status and role, the user themself their name',
+        description:
+          "A new role (`admin`, `sales`, `inventory`, `customer`) or a block ends the account's sessions at once. " +
+          'The last active admin can be neither blocked nor given another role (409).',
         params: idParamSchema,
         body: userUpdateSchema,
         response: { 200: envelope(userSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const { user, statusChanged } = await updateUser(
+      const { user, statusChanged, roleChanged } = await updateUser(
         app.db,
         currentUser(request),
         request.params.id,
         request.body,
       );
-      return ok(statusChanged ? 'User status updated successfully' : 'User updated successfully', user);
+      if (statusChanged) return ok('User status updated successfully', user);
+      return ok(roleChanged ? 'User role updated successfully' : 'User updated successfully', user);
     },
   );
 };

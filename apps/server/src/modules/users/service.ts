@@ -4,7 +4,7 @@ import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { loadWholeList, MAX_UNPAGED_ITEMS, type Page } from '../../lib/paging.ts';
-import { canChangeUserStatus } from '../../lib/policies.ts';
+import { canChangeUserRole, canChangeUserStatus } from '../../lib/policies.ts';
 import { endUserSessions } from '../sessions/service.ts';
 import { toUser } from './mapper.ts';
 import {
@@ -47,36 +47,43 @@ export async function getUser(db: Db, id: string): Promise<User> {
   return toUser(row);
 }
 
-/** The route lets through the user themself and admins; which fields each may change is decided here. */
+/**
+ * The route lets through the user themself and admins; which fields each may change is decided here. A new role
+ * or a block ends the account's sessions at once (issue 30): whoever is signed in must sign in again as what
+ * they now are.
+ */
 export async function updateUser(db: Db, actor: AuthUser, id: string, input: UserUpdate) {
   if (input.status !== undefined && !canChangeUserStatus(actor))
     throw forbidden('Only an admin can change a status');
+  // The specification's client may send the whole user back: a role from anyone else is ignored, as at sign-up.
+  if (input.role !== undefined && !canChangeUserRole(actor)) input = { ...input, role: undefined };
   // An admin who blocks themself would lock the shop out of its own dashboard.
   if (input.status === 'blocked' && id === actor.id) throw badRequest('You cannot block your own account');
   if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
+  const losesAdmin = input.status === 'blocked' || (input.role !== undefined && input.role !== 'admin');
   return db.transaction(async (tx) => {
-    // The admins' rows first (in a fixed order), then the target's: every blocking transaction takes its
-    // locks in the same order, so two admins blocking each other at once cannot both succeed or deadlock.
-    const activeAdmins = input.status === 'blocked' ? await lockActiveAdminRows(tx) : [];
+    // The admins' rows first (in a fixed order), then the target's: every transaction that may take an admin
+    // away takes its locks in the same order, so two admins demoting each other at once cannot both succeed
+    // or deadlock.
+    const activeAdmins = losesAdmin ? await lockActiveAdminRows(tx) : [];
     const before = await selectUserById(tx, id, { forUpdate: true });
     if (!before) throw notFound(USER_NOT_FOUND);
-    if (input.status === 'blocked') assertNotLastActiveAdmin(activeAdmins, id);
-    const after = await updateUserRow(tx, id, { name: input.name, status: input.status });
+    if (losesAdmin) assertNotLastActiveAdmin(activeAdmins, id);
+    const after = await updateUserRow(tx, id, { name: input.name, status: input.status, role: input.role });
     if (!after) throw notFound(USER_NOT_FOUND);
-    // Access tokens stop working at once (the guards read the status); the sessions end too, and the session
-    // version is raised so that every reset link of the account is spent (ADR 032), even once unblocked.
-    if (input.status === 'blocked') {
+    const statusChanged = input.status !== undefined && input.status !== before.status;
+    const roleChanged = input.role !== undefined && input.role !== before.role;
+    // Access tokens stop working at once (the guards read the status and role); the sessions end too, and the
+    // session version is raised so that every reset link of the account is spent (ADR 032), even once unblocked.
+    if (input.status === 'blocked' || roleChanged) {
       await endUserSessions(tx, id);
       await updateSessionVersionRaised(tx, id);
     }
-    return {
-      user: toUser(after),
-      statusChanged: input.status !== undefined && input.status !== before.status,
-    };
+    return { user: toUser(after), before: toUser(before), statusChanged, roleChanged };
   });
 }
 
-/** The shop must keep one admin who can sign in: blocking (or, later, demoting) the last one is refused. */
+/** The shop must keep one admin who can sign in: blocking or demoting the last one is refused. */
 function assertNotLastActiveAdmin(activeAdminIds: string[], id: string) {
   if (activeAdminIds.includes(id) && activeAdminIds.length <= 1) throw conflict(LAST_ADMIN);
 }

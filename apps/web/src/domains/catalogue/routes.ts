@@ -34,13 +34,13 @@ export const catalogueRoutes: PageRoute[] = [
   {
     path: cataloguePaths.dashboardCars,
     layout: 'dashboard',
-    access: 'admin',
+    access: 'cars',
     page: () => import('./pages/cars-page').then((m) => m.CarsPage),
   },
   {
     path: cataloguePaths.dashboardAddCar,
     layout: 'dashboard',
-    access: 'admin',
+    access: 'editCars',
     page: () => import('./pages/add-car-page').then((m) => m.AddCarPage),
   },
 ];

@@ -9,6 +9,22 @@ describe('dashboard menus', () => {
     expect(dashboardMenuFor(null)).toBe(DASHBOARD_MENUS.customer);
   });
 
+  it('gives each staff role the parts of the dashboard it works in (issue 30)', () => {
+    expect(dashboardMenuFor({ role: 'sales' }).items.map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Cars',
+      'Order Review',
+      'Enquiries',
+      'Profile',
+    ]);
+    expect(dashboardMenuFor({ role: 'inventory' }).items.map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Cars',
+      'Add Car',
+      'Profile',
+    ]);
+  });
+
   it('lists only the pages that exist, in the specification order (enquiries, issue 22, before Profile)', () => {
     expect(DASHBOARD_MENUS.admin.items.map((item) => item.label)).toEqual([
       'Dashboard',

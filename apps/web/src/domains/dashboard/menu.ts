@@ -1,4 +1,5 @@
-import { isAdmin } from '@carshop/contract/constants';
+import { isAdmin, type Role } from '@carshop/contract/constants';
+import { type DashboardArea, worksIn } from '@carshop/contract/staff';
 import {
   CarFront,
   ClipboardList,
@@ -29,6 +30,9 @@ export type DashboardMenuItem = {
   end?: boolean;
 };
 
+/** A staff page of the menu, shown to the roles that work in its part of the dashboard. */
+type StaffMenuItem = DashboardMenuItem & { area: DashboardArea };
+
 export type DashboardMenu = { title: string; items: readonly DashboardMenuItem[] };
 
 const OVERVIEW: DashboardMenuItem = {
@@ -45,47 +49,60 @@ const PROFILE: DashboardMenuItem = {
 };
 
 /**
+ * The staff's pages, each in its part of the dashboard (`@carshop/contract/staff`, the roles the API's permission
+ * table gives the same rights; ADR 054): each role's menu shows the ones it works in, in this order.
+ */
+const STAFF_ITEMS: readonly StaffMenuItem[] = [
+  {
+    area: 'users',
+    to: userPaths.dashboardUsers,
+    label: 'Users',
+    icon: Users,
+    summary: 'Review accounts, invite staff, change roles, block or reactivate users.',
+  },
+  {
+    area: 'cars',
+    to: cataloguePaths.dashboardCars,
+    label: 'Cars',
+    icon: CarFront,
+    summary: 'Update the cars in the catalogue, or remove them.',
+  },
+  {
+    area: 'editCars',
+    to: cataloguePaths.dashboardAddCar,
+    label: 'Add Car',
+    icon: SquarePlus,
+    summary: 'Put a new car in the catalogue, with its picture.',
+  },
+  {
+    area: 'orders',
+    to: orderPaths.dashboardOrders,
+    label: 'Order Review',
+    icon: ClipboardList,
+    summary: 'Follow every order and change its status.',
+  },
+  {
+    area: 'enquiries',
+    to: enquiryPaths.dashboardEnquiries,
+    label: 'Enquiries',
+    icon: Inbox,
+    summary: 'Answer questions, test-drive requests and Contact Us messages.',
+  },
+];
+
+const staffMenu = (title: string, role: Role): DashboardMenu => ({
+  title,
+  items: [OVERVIEW, ...STAFF_ITEMS.filter((item) => worksIn({ role }, item.area)), PROFILE],
+});
+
+/**
  * The dashboard menu of each role (spec §2 "Dashboard layout"): the one list that the desktop sidebar, the
  * phone menu and the overview's link cards all show. Items join as their pages exist.
  */
 export const DASHBOARD_MENUS = {
-  admin: {
-    title: 'Admin Panel',
-    items: [
-      OVERVIEW,
-      {
-        to: userPaths.dashboardUsers,
-        label: 'Users',
-        icon: Users,
-        summary: 'Review accounts and block or reactivate users.',
-      },
-      {
-        to: cataloguePaths.dashboardCars,
-        label: 'Cars',
-        icon: CarFront,
-        summary: 'Update the cars in the catalogue, or remove them.',
-      },
-      {
-        to: cataloguePaths.dashboardAddCar,
-        label: 'Add Car',
-        icon: SquarePlus,
-        summary: 'Put a new car in the catalogue, with its picture.',
-      },
-      {
-        to: orderPaths.dashboardOrders,
-        label: 'Order Review',
-        icon: ClipboardList,
-        summary: 'Follow every order and change its status.',
-      },
-      {
-        to: enquiryPaths.dashboardEnquiries,
-        label: 'Enquiries',
-        icon: Inbox,
-        summary: 'Answer questions, test-drive requests and Contact Us messages.',
-      },
-      PROFILE,
-    ],
-  },
+  admin: staffMenu('Admin Panel', 'admin'),
+  sales: staffMenu('Sales Desk', 'sales'),
+  inventory: staffMenu('Inventory Desk', 'inventory'),
   customer: {
     title: 'User Dashboard',
     items: [
@@ -111,11 +128,14 @@ export const DASHBOARD_MENUS = {
       PROFILE,
     ],
   },
-} as const satisfies Record<string, DashboardMenu>;
+} as const satisfies Record<Role, DashboardMenu>;
 
-/** Admins get the admin menu; any other role is a customer (spec §3). */
+/** Each role its menu; any role the web does not know is a customer (spec §3). */
 export function dashboardMenuFor(user: { role?: string } | null | undefined): DashboardMenu {
-  return isAdmin(user) ? DASHBOARD_MENUS.admin : DASHBOARD_MENUS.customer;
+  if (isAdmin(user)) return DASHBOARD_MENUS.admin;
+  if (user?.role === 'sales') return DASHBOARD_MENUS.sales;
+  if (user?.role === 'inventory') return DASHBOARD_MENUS.inventory;
+  return DASHBOARD_MENUS.customer;
 }
 
 /** The menu's pages that the overview links to: every one but the overview itself. */

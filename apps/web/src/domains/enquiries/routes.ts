@@ -1,12 +1,12 @@
 import type { PageRoute } from '@/lib/page-route';
 import { enquiryPaths } from './paths';
 
-/** The enquiries' dashboard pages: every enquiry for admins, one's own for customers. */
+/** The enquiries' dashboard pages: every enquiry for admins and sales, one's own for customers. */
 export const enquiryRoutes: PageRoute[] = [
   {
     path: enquiryPaths.dashboardEnquiries,
     layout: 'dashboard',
-    access: 'admin',
+    access: 'enquiries',
     page: () => import('./pages/enquiries-page').then((m) => m.EnquiriesPage),
   },
   {

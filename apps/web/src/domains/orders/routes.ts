@@ -25,7 +25,7 @@ export const orderRoutes: PageRoute[] = [
   {
     path: orderPaths.dashboardOrders,
     layout: 'dashboard',
-    access: 'admin',
+    access: 'orders',
     page: () => import('./pages/orders-page').then((m) => m.OrdersPage),
   },
 ];

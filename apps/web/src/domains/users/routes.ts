@@ -12,7 +12,7 @@ export const userRoutes: PageRoute[] = [
   {
     path: userPaths.dashboardUsers,
     layout: 'dashboard',
-    access: 'admin',
+    access: 'users',
     page: () => import('./pages/users-page').then((m) => m.UsersPage),
   },
 ];

@@ -25,8 +25,8 @@ export const carColumn = {
   },
 } satisfies Record<string, Column<Car>>;
 
-/** Car Management (spec §2): one row per car, with Delete and Update. Scrolls sideways inside itself on phones. */
-export const CAR_COLUMNS: readonly Column<Car>[] = [
+/** The car table as staff who only read it see it (sales, issue 30): no Delete or Update. */
+export const CAR_READ_COLUMNS: readonly Column<Car>[] = [
   {
     header: 'Image',
     className: 'py-2!',
@@ -49,6 +49,11 @@ export const CAR_COLUMNS: readonly Column<Car>[] = [
     ),
     placeholder: 40,
   },
+];
+
+/** Car Management (spec §2): one row per car, with Delete and Update. Scrolls sideways inside itself on phones. */
+export const CAR_COLUMNS: readonly Column<Car>[] = [
+  ...CAR_READ_COLUMNS,
   {
     header: 'Actions',
     cell: (car) => (

@@ -70,8 +70,8 @@ function serveCars({
   return calls;
 }
 
-async function renderCars(path = '/dashboard/cars') {
-  const view = renderPage(<CarsPage />, { path, token: tokenFor(ADMIN_CLAIMS) });
+async function renderCars(path = '/dashboard/cars', claims: Parameters<typeof tokenFor>[0] = ADMIN_CLAIMS) {
+  const view = renderPage(<CarsPage />, { path, token: tokenFor(claims) });
   const row = (await screen.findByText('XC40')).closest('tr')!;
   return { ...view, row };
 }
@@ -94,6 +94,28 @@ describe('Car Management', () => {
     expect(row.querySelector('img')).toHaveAttribute('src', '/images/car-placeholder.svg');
     expect(calls.lists).toEqual(['?page=1&limit=10']);
     expect(screen.getByText(/Page 1 of 3/)).toBeInTheDocument();
+  });
+
+  it('shows sales staff the cars without Add, Update or Delete (issue 30: sales reads the cars)', async () => {
+    serveCars();
+    const { row } = await renderCars('/dashboard/cars', {
+      id: 'sales-1',
+      email: 's@example.com',
+      role: 'sales',
+    });
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).not.toContain('Actions');
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add Car' })).toBeNull();
+  });
+
+  it('shows inventory staff the actions', async () => {
+    serveCars();
+    const { row } = await renderCars('/dashboard/cars', {
+      id: 'inv-1',
+      email: 'i@example.com',
+      role: 'inventory',
+    });
+    expect(within(row).getByRole('button', { name: /Delete\s+Volvo XC40/ })).toBeInTheDocument();
   });
 
   it('pages on the server', async () => {

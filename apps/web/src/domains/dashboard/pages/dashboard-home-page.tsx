@@ -1,4 +1,5 @@
-import { isAdmin } from '@carshop/contract/constants';
+import { isAdmin, isStaff } from '@carshop/contract/constants';
+import { ROLE_LABELS } from '@carshop/contract/staff';
 import { DashboardTitle } from '@/components/ui/dashboard-title';
 import { useGetMeQuery } from '@/domains/users/api';
 import { selectSessionUser } from '@/lib/session';
@@ -6,24 +7,36 @@ import { useAppSelector } from '@/lib/store-hooks';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AdminOverview } from '../components/admin-overview';
 import { CustomerOverview } from '../components/customer-overview';
+import { StaffOverview } from '../components/staff-overview';
+import { dashboardMenuFor } from '../menu';
 
-/** /dashboard: a welcome, then the admin overview for admins and the customer overview for everyone else. */
+/**
+ * /dashboard: a welcome, then the admin overview for admins, the pages of their part for other staff (issue 30),
+ * and the customer overview for everyone else.
+ */
 export function DashboardHomePage() {
   usePageTitle('Dashboard');
   const user = useAppSelector(selectSessionUser);
   const { data: me } = useGetMeQuery(user?.id ?? '', { skip: !user });
   const admin = isAdmin(user);
+  const staff = !admin && isStaff(user) && user ? user.role : undefined;
   const name = me?.data.name ?? user?.email ?? '';
+  const lead = admin
+    ? 'You are signed in as an administrator.'
+    : staff
+      ? `You are signed in as ${ROLE_LABELS[staff as keyof typeof ROLE_LABELS].toLowerCase()} staff.`
+      : 'You are signed in to your customer account.';
 
   return (
     <div className="grid gap-8">
-      <DashboardTitle
-        title={`Welcome, ${name}`}
-        lead={
-          admin ? 'You are signed in as an administrator.' : 'You are signed in to your customer account.'
-        }
-      />
-      {admin ? <AdminOverview /> : <CustomerOverview />}
+      <DashboardTitle title={`Welcome, ${name}`} lead={lead} />
+      {admin ? (
+        <AdminOverview />
+      ) : staff ? (
+        <StaffOverview menu={dashboardMenuFor(user)} />
+      ) : (
+        <CustomerOverview />
+      )}
     </div>
   );
 }
