@@ -274,7 +274,7 @@ describe('docs/permissions.md', () => {
       'This page is written by `apps/server/src/policies.api.test.ts` from the table (run it with `-u` after',
       'changing the table), and that test tries every route as a visitor, the owner, another customer (with the',
       "owner's ids, also in capitals), each staff role (`sales`, `inventory`) and an admin against it. Staff roles",
-      '(issue 30, ADR 054): `sales` works leads and orders and reads the cars, `inventory` keeps the cars, their',
+      '(issue 30, ADR 055): `sales` works leads and orders and reads the cars, `inventory` keeps the cars, their',
       "pictures and prices; only an admin manages users and roles. The dashboard's menu shows each role the parts",
       '`@carshop/contract/staff` gives it, which the same test checks against this table.',
       '',

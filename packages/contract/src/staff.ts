@@ -1,7 +1,7 @@
 import type { Role } from './constants.ts';
 
 /**
- * The parts of the dashboard staff work in, and which roles work in each (issue 30, ADR 054). The web's menu and
+ * The parts of the dashboard staff work in, and which roles work in each (issue 30, ADR 055). The web's menu and
  * page guards read this; the API's permission table (apps/server/src/lib/policies.ts) gives the same roles the
  * row each part needs, and `policies.api.test.ts` checks that the two agree. Only an admin manages users.
  */

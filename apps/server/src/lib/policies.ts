@@ -6,7 +6,7 @@ import type { AuthUser } from './auth-user.ts';
  * (`config: { policy: 'cancelOrder' }`); the auth plugin refuses a route that names none and builds the route's
  * guard from its row, and the services ask the named functions below about the thing itself (an order, an
  * enquiry). docs/permissions.md shows the table, checked against it by `policies.api.test.ts`, which also tries
- * every route as every kind of user. Staff roles (issue 30, ADR 054) are entries in the rows' `roles`: `sales` works
+ * every route as every kind of user. Staff roles (issue 30, ADR 055) are entries in the rows' `roles`: `sales` works
  leads and orders, `inventory` the cars; the dashboard's parts (`@carshop/contract/staff`) name the same roles.
  */
 export type Policy =

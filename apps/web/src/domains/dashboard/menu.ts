@@ -50,7 +50,7 @@ const PROFILE: DashboardMenuItem = {
 
 /**
  * The staff's pages, each in its part of the dashboard (`@carshop/contract/staff`, the roles the API's permission
- * table gives the same rights; ADR 054): each role's menu shows the ones it works in, in this order.
+ * table gives the same rights; ADR 055): each role's menu shows the ones it works in, in this order.
  */
 const STAFF_ITEMS: readonly StaffMenuItem[] = [
   {
