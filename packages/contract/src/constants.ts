@@ -125,3 +125,6 @@ export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 /** Where the shop is with an enquiry: nobody has answered yet, the sender was answered, nothing more to do. */
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+/** What staff add to an enquiry's thread (issue 30): a reply mailed to the buyer, or a note the buyer never sees. */
+export const ENQUIRY_ENTRY_KINDS = ['reply', 'note'] as const;
+export type EnquiryEntryKind = (typeof ENQUIRY_ENTRY_KINDS)[number];

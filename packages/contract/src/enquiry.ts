@@ -1,14 +1,23 @@
 import { z } from 'zod';
 import { pageQuerySchema, queryValue } from './api.ts';
-import { ENQUIRY_STATUSES, ENQUIRY_TYPES } from './constants.ts';
+import { ENQUIRY_ENTRY_KINDS, ENQUIRY_STATUSES, ENQUIRY_TYPES } from './constants.ts';
 import { type OpeningHours, TEST_DRIVE_MESSAGES, testDriveProblem } from './opening-hours.ts';
 import { text } from './text.ts';
 
-export { ENQUIRY_STATUSES, ENQUIRY_TYPES, type EnquiryStatus, type EnquiryType } from './constants.ts';
+export {
+  ENQUIRY_ENTRY_KINDS,
+  ENQUIRY_STATUSES,
+  ENQUIRY_TYPES,
+  type EnquiryEntryKind,
+  type EnquiryStatus,
+  type EnquiryType,
+} from './constants.ts';
 
 /** Enquiries (issue 22): a question about a car, a test drive of one, or a message from Contact Us. */
 
 export const MAX_ENQUIRY_MESSAGE = 2000;
+/** The longest reply or note staff write on an enquiry's thread. */
+export const MAX_ENQUIRY_ENTRY = 5000;
 /** GET /enquiries without `limit`. */
 export const ENQUIRY_PAGE_SIZE = 20;
 
@@ -31,6 +40,12 @@ export const ENQUIRY_MESSAGES = {
   badStatus: 'Status must be new, contacted or closed',
   notFound: 'Enquiry not found',
   tooMany: 'Too many messages from this address. Please try again later or call us.',
+  replyRequired: 'Reply is required',
+  replyTooLong: `Reply must be at most ${MAX_ENQUIRY_ENTRY} characters`,
+  noteRequired: 'Note is required',
+  noteTooLong: `Note must be at most ${MAX_ENQUIRY_ENTRY} characters`,
+  replySent: 'Reply sent to the buyer by email',
+  noteAdded: 'Note added (only staff see it)',
 } as const;
 
 export const enquiryTypeSchema = z.enum(ENQUIRY_TYPES, { error: ENQUIRY_MESSAGES.badType });
@@ -139,6 +154,25 @@ export function checkTestDrive(week: OpeningHours, today: () => string) {
 export const enquiryUpdateSchema = z.object({ status: enquiryStatusSchema });
 export type EnquiryUpdate = z.infer<typeof enquiryUpdateSchema>;
 
+/** Body of POST /enquiries/{id}/replies (mailed to the buyer) and POST /enquiries/{id}/notes (staff only). */
+export const enquiryReplySchema = z.object({
+  text: text({
+    max: MAX_ENQUIRY_ENTRY,
+    required: ENQUIRY_MESSAGES.replyRequired,
+    multiline: true,
+    tooLong: ENQUIRY_MESSAGES.replyTooLong,
+  }),
+});
+export const enquiryNoteSchema = z.object({
+  text: text({
+    max: MAX_ENQUIRY_ENTRY,
+    required: ENQUIRY_MESSAGES.noteRequired,
+    multiline: true,
+    tooLong: ENQUIRY_MESSAGES.noteTooLong,
+  }),
+});
+export type EnquiryEntryCreate = z.input<typeof enquiryReplySchema>;
+
 /**
  * Query of GET /enquiries: `page` and `limit` (without them page 1 of ENQUIRY_PAGE_SIZE), `status`, `type`, and
  * `search`: words of the sender's name or email.
@@ -173,6 +207,24 @@ export const enquirySchema = z.object({
   updatedAt: z.string(),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
+
+/** One entry of an enquiry's thread: the shop's reply to the buyer, or a note only staff see. */
+export const enquiryEntrySchema = z.object({
+  _id: z.string(),
+  kind: z.enum(ENQUIRY_ENTRY_KINDS),
+  /** Who wrote it, as their name was then. */
+  author: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type EnquiryEntry = z.infer<typeof enquiryEntrySchema>;
+
+/**
+ * GET /enquiries/{id}: the enquiry with its thread, oldest first. Staff see replies and notes; the buyer sees
+ * the replies only (a note is never in any answer to them).
+ */
+export const enquiryThreadSchema = enquirySchema.extend({ entries: z.array(enquiryEntrySchema) });
+export type EnquiryThread = z.infer<typeof enquiryThreadSchema>;
 
 /** GET /enquiries/opening-hours: what the test-drive form offers. */
 export const openingHoursAnswerSchema = z.object({

@@ -7,6 +7,7 @@ export const PAGE_PATHS = {
   resetPassword: '/reset-password',
   orderDetail: '/dashboard/order/:orderId',
   dashboardEnquiries: '/dashboard/enquiries',
+  myEnquiries: '/dashboard/my-enquiries',
   verifyEmail: '/verify-email',
 } as const;
 

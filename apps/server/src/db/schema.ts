@@ -2,6 +2,7 @@
 export { cars } from './schema/cars.ts';
 export { emailVerifications } from './schema/email-verifications.ts';
 export { enquiries } from './schema/enquiries.ts';
+export { enquiryEntries } from './schema/enquiry-entries.ts';
 export { favourites } from './schema/favourites.ts';
 export { idempotencyKeys } from './schema/idempotency-keys.ts';
 export { mailOutbox } from './schema/mail-outbox.ts';

@@ -73,6 +73,9 @@ export const POLICIES = {
   readEveryEnquiry: { does: "read everyone's enquiries", roles: SALES },
   readEnquiry: { does: 'read an enquiry', roles: SALES, owner: 'record' },
   answerEnquiry: { does: "change an enquiry's status", roles: SALES },
+  replyToEnquiry: { does: 'reply to an enquiry (mailed to the buyer)', roles: SALES },
+  noteOnEnquiry: { does: 'add an internal note to an enquiry (staff only)', roles: SALES },
+  readEnquiryNotes: { does: "read enquiries' internal notes", roles: SALES },
 
   readUser: { does: "read a user's account", roles: ADMIN, owner: 'path' },
   updateUser: { does: "change a user's name", roles: ADMIN, owner: 'path' },
@@ -117,5 +120,6 @@ export const canCancelOrder = (actor: Signed, order: Owned) => allows('cancelOrd
 export const canPayOrder = (actor: Signed, order: Owned) => allows('payOrder', actor, order.userId);
 export const canReadEveryEnquiry = (actor: Signed) => allows('readEveryEnquiry', actor);
 export const canReadEnquiry = (actor: Signed, enquiry: Owned) => allows('readEnquiry', actor, enquiry.userId);
+export const canReadEnquiryNotes = (actor: Signed) => allows('readEnquiryNotes', actor);
 export const canChangeUserStatus = (actor: Signed) => allows('changeUserStatus', actor);
 export const canChangeUserRole = (actor: Signed) => allows('changeUserRole', actor);

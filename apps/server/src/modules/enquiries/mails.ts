@@ -100,3 +100,40 @@ export function enquiryReceivedMail(settings: MailSettings, enquiry: Enquiry, pr
     after: ['If you did not write to us, you can ignore this message.'],
   });
 }
+
+/** "Your question about the Volvo XC40" (what the acknowledgement was called), for the reply's subject. */
+function subjectOf(enquiry: Enquiry): string {
+  if (enquiry.type === 'test-drive') return `Your test drive of the ${enquiry.car?.title}`;
+  if (enquiry.type === 'question') return `Your question about the ${enquiry.car?.title}`;
+  return 'Your message to us';
+}
+
+/**
+ * The shop's reply to the buyer (issue 30): the staff member's words, from the shop, with `Reply-To` the shop's
+ * inbox (SHOP_EMAIL), so the buyer's answer reaches the people who read enquiries. The buyer's own words (their
+ * message, name, phone) are not repeated unless the address is the signed-in sender's proven one (ADR 048); the
+ * reply's words are the shop's.
+ */
+export function enquiryReplyMail(
+  settings: MailSettings,
+  enquiry: Enquiry,
+  reply: { text: string; author: string },
+  proven: boolean,
+): Mail {
+  const page = carPage(settings, enquiry);
+  return {
+    ...composeMail(settings.shopName, {
+      to: enquiry.email,
+      subject: `Re: ${subjectOf(enquiry)}`,
+      greeting: greetingFor(enquiry.name, proven),
+      paragraphs: reply.text.split(/\n+/),
+      details: [['From', `${reply.author}, ${settings.shopName}`]],
+      ...(page ? { action: { label: 'View the car', url: page } } : {}),
+      after: [
+        'Reply to this message to answer us.',
+        ...(proven ? [`Your enquiries and our replies: ${settings.origin}${PAGE_PATHS.myEnquiries}`] : []),
+      ],
+    }),
+    replyTo: settings.shopEmail,
+  };
+}

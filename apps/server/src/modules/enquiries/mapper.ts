@@ -1,4 +1,5 @@
-import type { Enquiry } from '@carshop/contract/enquiry';
+import type { Enquiry, EnquiryEntry } from '@carshop/contract/enquiry';
+import type { EnquiryEntryRow } from './entries.repository.ts';
 import type { EnquiryRow } from './repository.ts';
 
 /** The one place where an enquiry row becomes the wire shape. */
@@ -17,5 +18,15 @@ export function toEnquiry(row: EnquiryRow): Enquiry {
     user: row.userId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toEnquiryEntry(row: EnquiryEntryRow): EnquiryEntry {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    author: row.authorName,
+    text: row.body,
+    createdAt: row.createdAt.toISOString(),
   };
 }

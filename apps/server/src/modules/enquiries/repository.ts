@@ -63,16 +63,18 @@ export async function countEnquiryRows(db: Db, filter: EnquiryFilter): Promise<n
   return row?.total ?? 0;
 }
 
+/** `from`: only while the status is still that one (a reply moves New to Contacted, never back from Closed). */
 export async function updateEnquiryStatusRow(
   db: Db,
   id: string,
   status: EnquiryStatus,
   at: Date,
+  from?: EnquiryStatus,
 ): Promise<EnquiryRow | undefined> {
   const [row] = await db
     .update(enquiries)
     .set({ status, updatedAt: at })
-    .where(eq(enquiries.id, id))
+    .where(and(eq(enquiries.id, id), from ? eq(enquiries.status, from) : undefined))
     .returning(enquiryColumns);
   return row;
 }

@@ -4,7 +4,10 @@ import {
   ENQUIRY_MESSAGES,
   enquiryCreateSchema,
   enquiryListQuerySchema,
+  enquiryNoteSchema,
+  enquiryReplySchema,
   enquirySchema,
+  enquiryThreadSchema,
   enquiryUpdateSchema,
   openingHoursAnswerSchema,
 } from '@carshop/contract/enquiry';
@@ -16,7 +19,15 @@ import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-docs.ts';
 import { shopToday } from '../../lib/shop-today.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { changeEnquiryStatus, getEnquiry, listEnquiries, openingHoursNow, sendEnquiry } from './service.ts';
+import {
+  addEnquiryNote,
+  changeEnquiryStatus,
+  getEnquiry,
+  listEnquiries,
+  openingHoursNow,
+  replyToEnquiry,
+  sendEnquiry,
+} from './service.ts';
 
 const tags = ['enquiries'];
 
@@ -96,9 +107,11 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'readEnquiry' },
       schema: {
         tags,
-        summary: 'One enquiry, for an admin or the customer who sent it (anyone else: 404)',
+        summary: 'One enquiry with its thread, for staff or the customer who sent it (anyone else: 404)',
+        description:
+          "`entries`, oldest first: the shop's replies and, for staff only, internal notes (`kind`: reply, note).",
         params: idParamSchema,
-        response: { 200: envelope(enquirySchema), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: envelope(enquiryThreadSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -119,6 +132,49 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok('Enquiry status updated', await changeEnquiryStatus(app.db, request.params.id, request.body.status)),
+  );
+
+  app.post(
+    '/enquiries/:id/replies',
+    {
+      config: { policy: 'replyToEnquiry' },
+      schema: {
+        tags,
+        summary:
+          'Reply to the buyer: mailed from the shop with Reply-To SHOP_EMAIL; a new enquiry becomes contacted',
+        params: idParamSchema,
+        body: enquiryReplySchema,
+        response: { 201: envelope(enquiryThreadSchema), ...errorResponses(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request, reply) => {
+      const thread = await replyToEnquiry(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        request.body.text,
+        app.mailSettings,
+      );
+      return reply.status(201).send(ok(ENQUIRY_MESSAGES.replySent, thread));
+    },
+  );
+
+  app.post(
+    '/enquiries/:id/notes',
+    {
+      config: { policy: 'noteOnEnquiry' },
+      schema: {
+        tags,
+        summary: 'Add an internal note: staff see it in the thread, the buyer never does',
+        params: idParamSchema,
+        body: enquiryNoteSchema,
+        response: { 201: envelope(enquiryThreadSchema), ...errorResponses(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request, reply) => {
+      const thread = await addEnquiryNote(app.db, currentUser(request), request.params.id, request.body.text);
+      return reply.status(201).send(ok(ENQUIRY_MESSAGES.noteAdded, thread));
+    },
   );
 };
 

@@ -5,6 +5,7 @@ import {
   type EnquiryCreate,
   type EnquiryListQuery,
   type EnquiryStatus,
+  type EnquiryThread,
   type OpeningHoursAnswer,
 } from '@carshop/contract/enquiry';
 import {
@@ -19,13 +20,18 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { mailboxKey } from '../../lib/mailbox-key.ts';
 import { loadPage, type Page } from '../../lib/paging.ts';
-import { canReadEnquiry, canReadEveryEnquiry } from '../../lib/policies.ts';
+import { canReadEnquiry, canReadEnquiryNotes, canReadEveryEnquiry } from '../../lib/policies.ts';
 import { shopToday } from '../../lib/shop-today.ts';
 import type { AttemptStore } from '../auth/attempt-stores.service.ts';
 import { getCar } from '../cars/catalogue.service.ts';
 import { type MailSettings, queueMail } from '../mail/service.ts';
-import { enquiryReceivedMail, shopEnquiryMail } from './mails.ts';
-import { toEnquiry } from './mapper.ts';
+import {
+  insertEnquiryEntryRow,
+  selectEnquiryAddressProven,
+  selectEnquiryEntryRows,
+} from './entries.repository.ts';
+import { enquiryReceivedMail, enquiryReplyMail, shopEnquiryMail } from './mails.ts';
+import { toEnquiry, toEnquiryEntry } from './mapper.ts';
 import {
   countEnquiryRows,
   type EnquiryFilter,
@@ -128,11 +134,62 @@ export async function listEnquiries(
   return { items: items.map(toEnquiry), meta };
 }
 
-/** One enquiry, for an admin or the customer who sent it; anyone else learns nothing of it (404). */
-export async function getEnquiry(db: Db, viewer: AuthUser, id: string): Promise<Enquiry> {
+/**
+ * One enquiry with its thread, for staff or the customer who sent it; anyone else learns nothing of it (404).
+ * Staff see the internal notes; the buyer only the replies.
+ */
+export async function getEnquiry(db: Db, viewer: AuthUser, id: string): Promise<EnquiryThread> {
   const row = isUuid(id) ? await selectEnquiryById(db, id.toLowerCase()) : undefined;
   if (!row || !canReadEnquiry(viewer, row)) throw notFound(ENQUIRY_MESSAGES.notFound);
-  return toEnquiry(row);
+  const entries = await selectEnquiryEntryRows(db, row.id, canReadEnquiryNotes(viewer) ? undefined : 'reply');
+  return { ...toEnquiry(row), entries: entries.map(toEnquiryEntry) };
+}
+
+/**
+ * Staff reply to the buyer (issue 30): the reply joins the thread and is mailed to the enquiry's address from the
+ * shop, Reply-To SHOP_EMAIL, in one transaction; a new enquiry becomes Contacted. Answers the thread as staff see it.
+ */
+export async function replyToEnquiry(
+  db: Db,
+  author: AuthUser,
+  id: string,
+  text: string,
+  mail: MailSettings,
+): Promise<EnquiryThread> {
+  const row = isUuid(id) ? await selectEnquiryById(db, id.toLowerCase()) : undefined;
+  if (!row) throw notFound(ENQUIRY_MESSAGES.notFound);
+  await db.transaction(async (tx) => {
+    await insertEnquiryEntryRow(tx, {
+      enquiryId: row.id,
+      kind: 'reply',
+      authorId: author.id,
+      authorName: author.name,
+      body: text,
+    });
+    if (row.status === 'new') await updateEnquiryStatusRow(tx, row.id, 'contacted', new Date(), 'new');
+    const proven = await selectEnquiryAddressProven(tx, row.id);
+    await queueMail(tx, enquiryReplyMail(mail, toEnquiry(row), { text, author: author.name }, proven));
+  });
+  return getEnquiry(db, author, row.id);
+}
+
+/** Staff note on an enquiry (issue 30): in the thread for staff, never shown or mailed to the buyer. */
+export async function addEnquiryNote(
+  db: Db,
+  author: AuthUser,
+  id: string,
+  text: string,
+): Promise<EnquiryThread> {
+  const row = isUuid(id) ? await selectEnquiryById(db, id.toLowerCase()) : undefined;
+  if (!row) throw notFound(ENQUIRY_MESSAGES.notFound);
+  await insertEnquiryEntryRow(db, {
+    enquiryId: row.id,
+    kind: 'note',
+    authorId: author.id,
+    authorName: author.name,
+    body: text,
+  });
+  return getEnquiry(db, author, row.id);
 }
 
 /** An admin marks an enquiry new, contacted or closed. */

@@ -1,7 +1,9 @@
 import type {
   Enquiry,
   EnquiryCreateInput,
+  EnquiryEntryCreate,
   EnquiryListQuery,
+  EnquiryThread,
   EnquiryUpdate,
   OpeningHoursAnswer,
 } from '@carshop/contract/enquiry';
@@ -43,6 +45,25 @@ const enquiriesApi = baseApi.injectEndpoints({
       transformResponse: toApiResult,
       invalidatesTags: ['Enquiry'],
     }),
+    /** One enquiry with its thread: replies and, for staff, internal notes (issue 30). */
+    enquiry: build.query<ApiResult<EnquiryThread>, string>({
+      query: (id) => apiPath`/enquiries/${id}`,
+      transformResponse: toApiResult,
+      providesTags: ['Enquiry'],
+    }),
+    /** Staff: a reply mailed to the buyer, or a note only staff see. */
+    addEnquiryEntry: build.mutation<
+      ApiResult<EnquiryThread>,
+      { id: string; kind: 'reply' | 'note' } & EnquiryEntryCreate
+    >({
+      query: ({ id, kind, text }) => ({
+        url: kind === 'reply' ? apiPath`/enquiries/${id}/replies` : apiPath`/enquiries/${id}/notes`,
+        method: 'POST',
+        body: { text },
+      }),
+      transformResponse: toApiResult,
+      invalidatesTags: ['Enquiry'],
+    }),
   }),
 });
 
@@ -51,4 +72,6 @@ export const {
   useOpeningHoursQuery,
   useEnquiriesQuery,
   useUpdateEnquiryStatusMutation,
+  useEnquiryQuery,
+  useAddEnquiryEntryMutation,
 } = enquiriesApi;

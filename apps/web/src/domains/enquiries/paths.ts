@@ -3,5 +3,5 @@ import { PAGE_PATHS } from '@carshop/contract/page-paths';
 /** Enquiry pages (issue 22), named once: the admin's list (in the contract: the shop's mails link to it) and a customer's own. */
 export const enquiryPaths = {
   dashboardEnquiries: PAGE_PATHS.dashboardEnquiries,
-  myEnquiries: '/dashboard/my-enquiries',
+  myEnquiries: PAGE_PATHS.myEnquiries,
 } as const;

@@ -2,6 +2,7 @@ import type { Enquiry } from '@carshop/contract/enquiry';
 import type { Column } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 import { EnquiryStatusBadge, EnquiryTypeBadge } from './enquiry-badges';
+import { EnquiryRepliesDialog } from './enquiry-replies-dialog';
 import { EnquiryStatusDialog } from './enquiry-status-dialog';
 import { EnquirySubject } from './enquiry-subject';
 
@@ -65,4 +66,5 @@ export const CUSTOMER_ENQUIRY_COLUMNS: readonly Column<Enquiry>[] = [
   about,
   message,
   status,
+  { header: 'Replies', cell: (enquiry) => <EnquiryRepliesDialog enquiry={enquiry} />, placeholder: 64 },
 ];

@@ -8,10 +8,12 @@ import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { useUpdateEnquiryStatusMutation } from '../api';
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_TYPE_LABELS } from './enquiry-badges';
 import { EnquirySubject } from './enquiry-subject';
+import { EnquiryComposer, LoadedEnquiryEntries } from './enquiry-thread';
 
 /**
- * An enquiry in full for the admin (the whole message, how to reach the sender) and its status: New until
- * someone answers, Contacted once they have, Closed when nothing more is to be done.
+ * An enquiry in full for staff (the whole message, how to reach the sender), its thread (replies mailed to the
+ * buyer, internal notes: issue 30) and its status: New until someone answers (a reply makes it Contacted),
+ * Closed when nothing more is to be done.
  */
 export function EnquiryStatusDialog({ enquiry }: { enquiry: Enquiry }) {
   const [open, setOpen] = useState(false);
@@ -24,7 +26,7 @@ export function EnquiryStatusDialog({ enquiry }: { enquiry: Enquiry }) {
       onOpenChange={setOpen}
       pending={isLoading}
       title={`${ENQUIRY_TYPE_LABELS[enquiry.type]} from ${enquiry.name}`}
-      description={`Received ${formatDateTime(enquiry.createdAt)}. Reply by email or phone, then mark it Contacted.`}
+      description={`Received ${formatDateTime(enquiry.createdAt)}. Reply here (the buyer gets it by email), or call, then set the status.`}
       trigger={
         <Button variant="outline" size="sm">
           Open <span className="sr-only">the enquiry from {enquiry.name}</span>
@@ -76,6 +78,10 @@ function StatusForm({ enquiry, onSave }: { enquiry: Enquiry; onSave: (status: En
           {enquiry.message}
         </blockquote>
       </figure>
+      <section aria-label="Thread" className="grid gap-3">
+        <LoadedEnquiryEntries id={enquiry._id} staff />
+        <EnquiryComposer id={enquiry._id} />
+      </section>
       <SelectField
         id={id}
         label="Status"

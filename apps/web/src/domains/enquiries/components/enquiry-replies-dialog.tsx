@@ -1,0 +1,50 @@
+import type { Enquiry, EnquiryType } from '@carshop/contract/enquiry';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { formatDateTime } from '@/lib/format';
+import { LoadedEnquiryEntries } from './enquiry-thread';
+
+const NOUNS: Record<EnquiryType, string> = {
+  question: 'question',
+  'test-drive': 'test-drive request',
+  general: 'message',
+};
+
+/** A buyer's own enquiry with the shop's replies (issue 30): what they wrote, then what the shop answered. */
+export function EnquiryRepliesDialog({ enquiry }: { enquiry: Enquiry }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          Replies{' '}
+          <span className="sr-only">
+            to your {NOUNS[enquiry.type]} of {formatDateTime(enquiry.createdAt)}
+          </span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Your {NOUNS[enquiry.type]}</DialogTitle>
+          <DialogDescription>
+            Sent {formatDateTime(enquiry.createdAt)}
+            {enquiry.car ? ` about the ${enquiry.car.title}` : ''}. Our replies also reach you by email.
+          </DialogDescription>
+        </DialogHeader>
+        <figure className="grid gap-1">
+          <figcaption className="text-sm font-medium text-slate-700">You wrote</figcaption>
+          <blockquote className="max-h-40 overflow-y-auto rounded-md bg-slate-50 p-3 text-sm break-words whitespace-pre-line text-slate-900">
+            {enquiry.message}
+          </blockquote>
+        </figure>
+        <LoadedEnquiryEntries id={enquiry._id} staff={false} />
+      </DialogContent>
+    </Dialog>
+  );
+}
