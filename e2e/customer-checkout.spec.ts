@@ -162,6 +162,79 @@ test.describe('checkout and the customer orders', () => {
     expect(((await stock.json()) as { data: { quantity: number } }).data.quantity).toBe(2);
   });
 
+  test('delivery on a chosen day: choices, breakdown and what happens next before the button; the order keeps them', async ({
+    page,
+    shop,
+  }) => {
+    test.slow();
+    const car = await shop.createCar({ brand: 'Deliverable', price: 18_400, quantity: 2 });
+    const user = await registerThroughApi(page);
+    await loginAs(page, user);
+    await addFromDetail(page, car, 1);
+    await page.goto('/checkout');
+
+    // The shop of the e2e server takes no money online: pay at handover is said, nothing mentions paying online.
+    await expect(page.getByRole('region', { name: 'How you pay' })).toContainText('Nothing to pay now');
+    await expect(page.getByRole('radio', { name: /deposit|online/i })).toHaveCount(0);
+    const figures = page.getByTestId('price-breakdown');
+    await expect(figures).toContainText('Total18,400.00৳');
+    await expect(figures).toContainText('Due at handover18,400.00৳');
+    await expect(page.getByRole('radio', { name: 'Pickup at the showroom' })).toBeChecked();
+    const pickupDay = await page.getByLabel('Pickup date').inputValue();
+    expect(pickupDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    await page.getByRole('radio', { name: 'Delivery' }).check();
+    const date = page.getByLabel('Delivery date');
+    // Delivery starts later than pickup (DELIVERY_LEAD_DAYS), on an open day.
+    await expect(date).not.toHaveValue(pickupDay);
+    const first = await date.getAttribute('min');
+    expect(first).not.toBeNull();
+    await expect(date).toHaveValue(first!);
+    const next = page.getByRole('region', { name: 'What happens next' });
+    await expect(next).toContainText('You get the car at the address you gave on');
+
+    // The breakdown and what happens next come before the button, on a phone too.
+    const button = page.getByRole('button', { name: 'Place Order' });
+    const above = async (locator: typeof button) =>
+      ((await locator.boundingBox())?.y ?? Number.POSITIVE_INFINITY) < ((await button.boundingBox())?.y ?? 0);
+    expect(await above(figures)).toBe(true);
+    expect(await above(next)).toBe(true);
+    await expectAccessible(page);
+    if (isPhone(page)) await expectNoHorizontalOverflow(page);
+
+    // A Sunday (the shop is closed: OPENING_HOURS) is refused with the contract's words; a Monday is taken.
+    const dayAfter = (from: string, weekday: number) => {
+      const day = new Date(`${from}T00:00:00Z`);
+      do day.setUTCDate(day.getUTCDate() + 1);
+      while (day.getUTCDay() !== weekday);
+      return day.toISOString().slice(0, 10);
+    };
+    await fillCustomer(page);
+    await date.fill(dayAfter(first!, 0));
+    await button.click();
+    await expect(page.getByText('We are closed on Sundays. Choose another day.')).toBeVisible();
+    const monday = dayAfter(first!, 1);
+    await date.fill(monday);
+    await button.click();
+    await toastCameAndWent(page, 'Order created successfully');
+    await expect(page).toHaveURL(/\/dashboard\/order\/[0-9a-f-]{36}$/);
+
+    const terms = page.getByRole('region', { name: 'Payment and handover' });
+    const spelled = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${monday}T00:00:00Z`));
+    await expect(terms).toContainText('Pay at handover');
+    await expect(terms).toContainText(`At the address you gave on ${spelled}`);
+    await expect(terms.getByTestId('price-breakdown')).toContainText('Total18,400');
+    await expect(page.getByRole('region', { name: 'Delivery details' })).toContainText('12 Lake Road, Dhaka');
+    await expectAccessible(page);
+    if (isPhone(page)) await expectNoHorizontalOverflow(page);
+  });
+
   test('the customer cancels a pending order from its page: stock back, history, a mail; then no Cancel', async ({
     page,
     request,

@@ -9,7 +9,7 @@ const DOMAIN_DEPENDENCIES = {
   catalogue: ['enquiries'],
   favourites: ['catalogue'],
   cart: ['catalogue'],
-  orders: ['catalogue', 'cart', 'users'],
+  orders: ['catalogue', 'cart', 'users', 'enquiries'],
   dashboard: ['catalogue', 'favourites', 'orders', 'users', 'enquiries'],
   auth: ['dashboard', 'users'],
   content: ['catalogue', 'enquiries'],

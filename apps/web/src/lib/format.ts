@@ -97,3 +97,23 @@ export function formatDateTime(value: string | number | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormat().format(date);
 }
+
+const dayFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+
+/**
+ * A calendar day `YYYY-MM-DD` (a handover's day, the shop's own calendar) as `Wednesday, December 2, 2026`: read
+ * as that day in UTC, so no time zone of the browser moves it to the day before.
+ */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormat().format(date);
+}

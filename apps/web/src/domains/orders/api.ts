@@ -5,6 +5,8 @@ import {
   type OrderCreateBody,
   type OrderDetail,
   type OrderListQuery,
+  type OrderQuote,
+  type OrderQuoteRequest,
   type OrderUpdate,
 } from '@carshop/contract/order';
 import { baseApi } from '@/lib/api';
@@ -31,6 +33,26 @@ const ordersApi = baseApi.injectEndpoints({
       }),
       transformResponse: toApiResult,
       invalidatesTags: ['Order', 'Car'],
+    }),
+    /**
+     * POST /orders/quote: what the cart costs with these choices (the server's breakdown), the ways of paying the
+     * shop offers and the days a handover can be booked on. A question, not a change: a query, refetched as the
+     * cart or the choices change.
+     */
+    quoteOrder: build.query<ApiResult<OrderQuote>, Pick<OrderQuoteRequest, 'items' | 'payment' | 'handover'>>(
+      {
+        query: (body) => ({ url: '/orders/quote', method: 'POST', body }),
+        transformResponse: toApiResult,
+        providesTags: ['Car'],
+      },
+    ),
+    /**
+     * POST /orders/checkout-session: the payment provider's hosted page for what the order owes now (a deposit, or
+     * everything). The browser goes there; the provider sends the buyer back to /checkout/return.
+     */
+    startCheckoutSession: build.mutation<ApiResult<{ url: string }>, string>({
+      query: (orderId) => ({ url: '/orders/checkout-session', method: 'POST', body: { orderId } }),
+      transformResponse: toApiResult,
     }),
     /** GET /orders/{userId}: the user's orders, newest first. */
     getUserOrders: build.query<ApiResult<Order[]>, string>({
@@ -76,6 +98,8 @@ const ordersApi = baseApi.injectEndpoints({
 
 export const {
   usePlaceOrderMutation,
+  useQuoteOrderQuery,
+  useStartCheckoutSessionMutation,
   useGetUserOrdersQuery,
   useAdminOrdersQuery,
   useOrderDetailQuery,

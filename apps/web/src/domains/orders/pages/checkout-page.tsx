@@ -1,9 +1,10 @@
-import { type CheckoutForm, checkoutFormSchema } from '@carshop/contract/order';
+import { orderNumber } from '@carshop/contract/order';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { ShoppingCartIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useMemo, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FIELD, fieldOf, TextareaField, TextField } from '@/components/ui/form-field';
@@ -12,27 +13,32 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { emptyCart, isAvailable, selectCart } from '@/domains/cart/cart-slice';
 import { OrderSummary } from '@/domains/cart/cart-summary';
 import { cataloguePaths } from '@/domains/catalogue/paths';
+import { useOpeningHoursQuery } from '@/domains/enquiries/api';
 import { VerifyEmailBanner } from '@/domains/users/verify-email-banner';
 import { errorMessage } from '@/lib/error-message';
 import { selectSessionUser } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { notify } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
-import { usePlaceOrderMutation } from '../api';
+import { usePlaceOrderMutation, useQuoteOrderQuery, useStartCheckoutSessionMutation } from '../api';
+import { CheckoutTermsSection } from '../components/checkout-terms-section';
+import { CHECKOUT_DEFAULTS, type CheckoutFields, checkoutSchema } from '../lib/checkout-form';
 import { createKeyKeeper } from '../lib/idempotency-key';
+import { useChoicesKeptOffered, usePrefillFromLastOrder } from '../lib/use-checkout-defaults';
 import { orderDetailPath } from '../paths';
 
-/** The form's own fields: the email is the account's, shown disabled (spec §2 "Checkout"). */
-const customerSchema = checkoutFormSchema.omit({ email: true });
-type CustomerFields = Omit<CheckoutForm, 'email'>;
+/** A refusal of the payment page after the order was placed: the message, and the order it concerns. */
+type Refusal = { message: string; order?: { _id: string; number: number } };
 
 /**
- * /checkout (signed in; the route guard sends visitors to /login and back). Customer Information and Your Order.
- * Placing the order sends the cart's car ids and quantities with an Idempotency-Key (one per attempt); the
- * server prices it. Success: the server's message, the cart emptied, /dashboard/order. A refusal (sold out,
- * too many, a car gone, an email not confirmed where the shop asks for it) shows the server's message and keeps
- * the cart, whose lines then show what changed; an account whose email is not confirmed sees the banner that
- * sends the link again (ADR 048).
+ * /checkout (signed in; the route guard sends visitors to /login and back). Customer Information with the car's
+ * terms (how the buyer pays, pickup or delivery and the day, the server's breakdown, what happens next: issue
+ * 29), and Your Order. Name, phone and address come from the customer's last order, where a field is still
+ * untouched. Placing the order sends the cart's car ids and quantities and the choices with an Idempotency-Key
+ * (one per attempt); the server prices it. Paid at handover: the server's message, the cart emptied, the
+ * order's page. A deposit or everything online: then the provider's hosted payment page. A refusal (sold out,
+ * too many, a car gone, an email not confirmed, no payment page) shows the server's message and keeps the cart
+ * and the form.
  */
 export function CheckoutPage() {
   usePageTitle('Checkout');
@@ -40,28 +46,61 @@ export function CheckoutPage() {
   const cart = useAppSelector(selectCart);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [placeOrder, { isLoading }] = usePlaceOrderMutation();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [placeOrder, { isLoading: placing }] = usePlaceOrderMutation();
+  const [startPayment, { isLoading: startingPayment }] = useStartCheckoutSessionMutation();
+  const [leaving, setLeaving] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const keys = useRef(createKeyKeeper());
-  const form = useForm<CustomerFields>({
-    resolver: zodResolver(customerSchema),
-    defaultValues: { name: '', phone: '', address: '' },
-  });
-  const field = fieldOf(form);
   const blocked = cart.cars.some((line) => !isAvailable(line));
 
-  const onSubmit = async (values: CustomerFields) => {
+  const hours = useOpeningHoursQuery().data?.data;
+  // The rules depend on the quote, which depends on the choices in the form: the form asks for the latest.
+  const rules = useRef(checkoutSchema(undefined, undefined));
+  const form = useForm<CheckoutFields>({
+    defaultValues: CHECKOUT_DEFAULTS,
+    resolver: (values, context, options) =>
+      (zodResolver(rules.current) as unknown as Resolver<CheckoutFields>)(values, context, options),
+  });
+  const [payment, handover, handoverDate] = form.watch(['payment', 'handover', 'handoverDate']);
+  const items = cart.cars.map((line) => ({ car: line.car._id, quentity: line.quentity }));
+  const quoteQuery = useQuoteOrderQuery(
+    user && items.length > 0 && !blocked ? { items, payment, handover } : skipToken,
+  );
+  const quote = quoteQuery.data?.data;
+  rules.current = useMemo(() => checkoutSchema(quote, hours?.days), [quote, hours]);
+  const field = fieldOf(form);
+
+  useChoicesKeptOffered(form, quote, handover);
+  usePrefillFromLastOrder(form, user?.id);
+
+  const online = quote !== undefined && payment !== 'handover';
+  const onSubmit = async (values: CheckoutFields) => {
     if (!user || cart.cars.length === 0 || blocked) return;
     setRefusal(null);
+    const { payment: chosen, handover: method, handoverDate: day, ...customer } = values;
     const order = {
-      ...values,
+      ...customer,
       email: user.email,
       userId: user.id,
-      items: cart.cars.map((line) => ({ car: line.car._id, quentity: line.quentity })),
+      items,
       totalPrice: cart.totalPrice,
+      // The choices go with the order once the buyer has seen what they mean (the quote); without it the order
+      // is the specification's: paid at handover, the day agreed later.
+      ...(quote ? { payment: chosen, handover: method, handoverDate: day } : {}),
     };
+    let placed: { _id: string; number: number } | undefined;
     try {
       const result = await placeOrder({ order, idempotencyKey: keys.current.keyFor(order) }).unwrap();
+      placed = result.data;
+      if (online && chosen !== 'handover') {
+        // The same key again gives back this order, so a retry after a refused payment page places no second one.
+        const session = await startPayment(result.data._id).unwrap();
+        setLeaving(true);
+        keys.current.forget();
+        dispatch(emptyCart());
+        window.location.assign(session.data.url);
+        return;
+      }
       keys.current.forget();
       dispatch(emptyCart());
       notify.success(result.message || 'Order created successfully');
@@ -69,17 +108,18 @@ export function CheckoutPage() {
       navigate(orderDetailPath(result.data._id), { state: { placed: true } });
     } catch (error) {
       const message = errorMessage(error);
-      setRefusal(message);
+      setRefusal({ message, order: placed });
       notify.error(message);
     }
   };
 
+  const busy = placing || startingPayment || leaving;
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Checkout</h1>
       {/* Why a shop that asks for a confirmed email (CHECKOUT_REQUIRES_VERIFIED_EMAIL) refuses, and "Send again". */}
       <VerifyEmailBanner />
-      {cart.cars.length === 0 ? (
+      {cart.cars.length === 0 && !leaving ? (
         <div className="grid justify-items-center gap-4 rounded-xl border border-dashed border-slate-300 p-10 text-center">
           <ShoppingCartIcon aria-hidden="true" className="size-10 text-slate-400" />
           <p className="text-lg font-semibold text-slate-900">Your cart is empty</p>
@@ -106,28 +146,61 @@ export function CheckoutPage() {
                 rows={3}
                 autoComplete="street-address"
                 required
+                hint={handover === 'delivery' && quote ? 'We deliver the car to this address.' : undefined}
                 {...field('address')}
               />
-              <FormAlert message={refusal} />
+              {blocked ? null : (
+                <CheckoutTermsSection
+                  quote={quote}
+                  updating={quoteQuery.isFetching}
+                  failed={quoteQuery.isError}
+                  retry={() => void quoteQuery.refetch()}
+                  choices={{ payment, handover, handoverDate }}
+                  register={{
+                    payment: form.register('payment'),
+                    handover: form.register('handover'),
+                    handoverDate: field('handoverDate'),
+                  }}
+                  hours={hours?.summary}
+                />
+              )}
+              <RefusalAlert refusal={refusal} />
               {blocked ? (
                 <p id="checkout-blocked-hint" className="text-sm text-red-800">
                   Remove the cars that can no longer be bought (open the cart) to place your order.
                 </p>
               ) : null}
               <SubmitButton
-                pending={isLoading}
+                pending={busy}
                 disabled={blocked}
                 size="lg"
                 className="w-full"
                 aria-describedby={blocked ? 'checkout-blocked-hint' : undefined}
               >
-                Place Order
+                {online && busy ? 'Going to the payment page…' : 'Place Order'}
               </SubmitButton>
             </form>
           </HeadedSection>
           <OrderSummary lines={cart.cars} total={cart.totalPrice} />
         </div>
       )}
+    </div>
+  );
+}
+
+/** The server's refusal; when the order was placed but its payment page refused, a way to that order. */
+function RefusalAlert({ refusal }: { refusal: Refusal | null }) {
+  if (!refusal) return null;
+  if (!refusal.order) return <FormAlert message={refusal.message} />;
+  return (
+    <div role="alert" className="grid gap-1 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+      <p className="font-medium">{refusal.message}</p>
+      <p>
+        Your order {orderNumber(refusal.order)} is placed and waits for payment.{' '}
+        <Link to={orderDetailPath(refusal.order._id)} className="font-medium underline">
+          See order {orderNumber(refusal.order)}
+        </Link>
+      </p>
     </div>
   );
 }

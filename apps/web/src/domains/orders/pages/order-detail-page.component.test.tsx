@@ -99,3 +99,47 @@ describe("the customer's order page: its words", () => {
     expect(screen.getByText(/^Status:/)).toHaveTextContent('Status: pending');
   });
 });
+
+describe("the customer's order page: the terms chosen at checkout", () => {
+  it('shows how the buyer pays, the delivery day and the breakdown as the order keeps it', async () => {
+    const order = anOrder({ _id: ORDER_ID, number: 1077 });
+    const terms: OrderDetail['terms'] = {
+      payment: 'deposit',
+      handover: 'delivery',
+      handoverDate: '2026-12-02',
+      breakdown: {
+        cars: 20_000,
+        fees: [{ label: 'Documentation fee', amount: 150 }],
+        tax: { rate: 5, amount: 1_007.5, included: false },
+        total: 21_157.5,
+        dueNow: 1_000,
+        dueAtHandover: 20_157.5,
+      },
+    };
+    server.use(
+      http.get('*/api/orders/:id', () =>
+        apiOk('Order retrieved successfully', { ...order, terms, history: [] }),
+      ),
+    );
+    openPage();
+    const section = await screen.findByRole('region', { name: 'Payment and handover' });
+    expect(section).toHaveTextContent('How you payReserve with a deposit');
+    expect(section).toHaveTextContent('At the address you gave on Wednesday, December 2, 2026');
+    // Written as the order's page writes money (its cars' lines: "1 × 18,400৳"), one way everywhere (ADR 052).
+    // Written as the order's page writes money (its cars' lines: "1 × 18,400৳"), one way everywhere (ADR 052).
+    const figures = within(section).getByTestId('price-breakdown');
+    expect(
+      within(figures)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['20,000৳', '150৳', '1,007.5৳', '21,157.5৳', '1,000৳', '20,157.5৳']);
+  });
+
+  it('an order placed before checkout terms: pay at handover, pickup on a day agreed, the cars as the whole price', async () => {
+    serveOrder(['pending']);
+    openPage();
+    const section = await screen.findByRole('region', { name: 'Payment and handover' });
+    expect(section).toHaveTextContent('How you payPay at handover');
+    expect(section).toHaveTextContent('on a day we agree with you');
+  });
+});

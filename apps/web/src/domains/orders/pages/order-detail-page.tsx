@@ -19,6 +19,7 @@ import { useAppSelector } from '@/lib/store-hooks';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCancelOrderMutation, useKnownOrderDetail, useOrderDetailQuery } from '../api';
 import { OrderHistoryList } from '../components/order-history';
+import { OrderTermsList } from '../components/order-terms';
 import { OrderStatusBadge } from '../order-status-badge';
 import { orderPaths } from '../paths';
 
@@ -146,6 +147,10 @@ function OrderView({ order, placed }: { order: OrderDetail; placed: boolean }) {
           <span>Total</span>
           <span>{formatMoney(order.totalPrice, 'orders')}</span>
         </p>
+      </OrderSection>
+
+      <OrderSection id="order-terms" title="Payment and handover">
+        <OrderTermsList terms={order.terms} />
       </OrderSection>
 
       <div className="grid gap-6 md:grid-cols-2">
