@@ -15,6 +15,7 @@ const MODULE_DEPENDENCIES = {
   orders: ['cars', 'users', 'mail'],
   stats: ['users', 'cars', 'orders'],
   payments: ['orders'],
+  receipts: ['payments', 'orders', 'mail'],
   enquiries: ['auth', 'cars', 'mail'],
   favourites: ['cars'],
 };

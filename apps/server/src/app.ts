@@ -19,6 +19,7 @@ import noticeRoutes from './modules/notices/routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import { createStripeProvider } from './modules/payments/stripe-provider.ts';
+import receiptRoutes from './modules/receipts/routes.ts';
 import { isSessionLive } from './modules/sessions/service.ts';
 import statsRoutes from './modules/stats/routes.ts';
 import type { PictureStore } from './modules/uploads/picture-store.ts';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
   await app.register(uploadRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(receiptRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
   await app.register(enquiryRoutes, { prefix: '/api' });
   await app.register(favouriteRoutes, { prefix: '/api' });

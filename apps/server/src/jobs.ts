@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { tryLockForTransaction } from './db/advisory-lock.ts';
 import { scheduleHousekeeping } from './lib/housekeeping.ts';
+import type { Action } from './lib/policies.ts';
 import { pruneRateLimitCounters } from './modules/auth/attempt-stores.service.ts';
 import { pruneEmailVerifications } from './modules/auth/email-verification.service.ts';
 import { prunePasswordResets } from './modules/auth/password-reset.service.ts';
@@ -9,11 +10,16 @@ import { deliverDueMail, openMailTransport, pruneMail } from './modules/mail/out
 import { pruneIdempotencyKeys } from './modules/orders/checkout.service.ts';
 import { orderPictureUrls } from './modules/orders/order-figures.service.ts';
 import { expireStalePendingOrders } from './modules/orders/order-status.service.ts';
+import { finishRefundClaims } from './modules/payments/refund.service.ts';
 import { refundCanceledOrders } from './modules/payments/service.ts';
+import { issueReceipts } from './modules/receipts/service.ts';
 import { pruneSessions } from './modules/sessions/service.ts';
 import { removeUnusedPictures, UNUSED_PICTURE_GRACE_MS } from './modules/uploads/service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** The actions of the routes that may settle a payment or a refund: receipts are issued right after them. */
+const PAYMENT_POLICIES = new Set<Action>(['receivePaymentEvents', 'payOrder', 'refundPayments']);
 
 /**
  * Every background job of the app server, in one place: what it does and how often. Each runs once when the app
@@ -82,9 +88,32 @@ export function registerJobs(app: FastifyInstance, { shared }: { shared: boolean
       what: 'refunding canceled orders',
       everyMs: 60_000,
       run: async () => {
+        // An admin's refund claimed and not asked of the provider (its server stopped) is finished first.
+        await finishRefundClaims(app.db, payments);
         const refunded = await refundCanceledOrders(app.db, payments);
         if (refunded > 0) app.log.info({ refunded }, 'refunded the payments of canceled orders');
       },
+    });
+  }
+  // Receipts (ADR 056): each succeeded payment and refund of the ledger gets its numbered PDF, mailed to the buyer;
+  // every minute, and right after a route that may settle a payment has answered (PAYMENT_POLICIES: the
+  // provider's webhook, the buyer's return from its page, the admin's refund).
+  if (payments) {
+    const receipts = scheduleHousekeeping(app, {
+      what: 'issuing receipts',
+      everyMs: 60_000,
+      run: async () => {
+        const issued = await issueReceipts(app.db, {
+          ...app.mailSettings,
+          shopAddress: app.config.mail.shopAddress,
+          shopTaxNumber: app.config.mail.shopTaxNumber,
+        });
+        if (issued > 0) app.log.info({ issued }, 'issued receipts');
+      },
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      const { policy } = request.routeOptions.config;
+      if (policy && PAYMENT_POLICIES.has(policy) && reply.statusCode < 300) receipts.nudge();
     });
   }
   const removePictures = async () => {

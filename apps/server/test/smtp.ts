@@ -7,6 +7,8 @@ export type ReceivedMail = {
   text: string;
   html: string;
   messageId: string;
+  /** The files attached (a receipt's PDF), decoded. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
   raw: string;
 };
 
@@ -36,6 +38,11 @@ export async function startSmtpServer() {
           text: parsed.text ?? '',
           html: typeof parsed.html === 'string' ? parsed.html : '',
           messageId: parsed.messageId ?? '',
+          attachments: parsed.attachments.map((file) => ({
+            filename: file.filename ?? '',
+            contentType: file.contentType,
+            content: file.content,
+          })),
           raw,
         });
         callback();

@@ -104,6 +104,10 @@ const mail = z
     MAIL_FROM: z.string().min(3).max(320).default('CarShop <no-reply@carshop.example>'),
     /** The shop's name in every message. */
     SHOP_NAME: z.string().min(1).max(100).default('CarShop'),
+    /** The shop's postal address, printed on every receipt (ADR 056); unset: none printed. */
+    SHOP_ADDRESS: z.string().trim().min(1).max(300).optional(),
+    /** The shop's tax (VAT) number, printed on every receipt; unset: none printed. */
+    SHOP_TAX_NUMBER: z.string().trim().min(1).max(50).optional(),
     /** Where each enquiry is mailed (issue 22); unset: MAIL_FROM's address (mailSettings). */
     SHOP_EMAIL: z.email('SHOP_EMAIL must be an email address, such as sales@shop.example').optional(),
     /** How often this server looks for mail to send (ms); 0: this server sends none (another one does). */
@@ -115,6 +119,8 @@ const mail = z
     smtpUrl: e.SMTP_URL,
     from: e.MAIL_FROM,
     shopName: e.SHOP_NAME,
+    shopAddress: e.SHOP_ADDRESS,
+    shopTaxNumber: e.SHOP_TAX_NUMBER,
     shopEmail: e.SHOP_EMAIL,
     pollMs: e.MAIL_POLL_MS,
     maxAttempts: e.MAIL_MAX_ATTEMPTS,

@@ -14,5 +14,6 @@ export { paymentEvents } from './schema/payment-events.ts';
 export { payments } from './schema/payments.ts';
 export { pictures } from './schema/pictures.ts';
 export { rateLimitCounters } from './schema/rate-limit-counters.ts';
+export { receiptCounters, receipts } from './schema/receipts.ts';
 export { refreshTokens } from './schema/refresh-tokens.ts';
 export { users } from './schema/users.ts';

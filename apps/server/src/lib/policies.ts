@@ -63,6 +63,8 @@ export const POLICIES = {
     roles: NOBODY,
     owner: 'record',
   },
+  refundPayments: { does: 'give back what a buyer paid online for an order', roles: ADMIN },
+  readReceipts: { does: "list and download an order's receipts", roles: ADMIN, owner: 'record' },
   receivePaymentEvents: {
     does: "tell the shop what was paid (the payment provider's signed events)",
     anyone: true,
@@ -118,6 +120,7 @@ export const canReadUserOrders = (actor: Signed, userId: string) => allows('read
 export const canReadOrderChangers = (actor: Signed) => allows('readOrderChangers', actor);
 export const canCancelOrder = (actor: Signed, order: Owned) => allows('cancelOrder', actor, order.userId);
 export const canPayOrder = (actor: Signed, order: Owned) => allows('payOrder', actor, order.userId);
+export const canReadReceipts = (actor: Signed, order: Owned) => allows('readReceipts', actor, order.userId);
 export const canReadEveryEnquiry = (actor: Signed) => allows('readEveryEnquiry', actor);
 export const canReadEnquiry = (actor: Signed, enquiry: Owned) => allows('readEnquiry', actor, enquiry.userId);
 export const canReadEnquiryNotes = (actor: Signed) => allows('readEnquiryNotes', actor);

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A file sent with a message (a receipt's PDF), its bytes in base64: the message is whole in its row. */
+export type MailAttachment = { filename: string; contentType: string; base64: string };
 
 /**
  * Mail waiting to go out, and what went (ADR 031). A message is written here in the same transaction as what
@@ -18,6 +21,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Files attached (a receipt's PDF, ADR 056): kept in the row, so the worker needs nothing of other modules. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
     /** Not before then: the backoff after a failed attempt. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

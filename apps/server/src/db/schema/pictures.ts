@@ -1,10 +1,5 @@
-import { customType, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-/** PostgreSQL's `bytea`, read and written as a Buffer by both drivers (pg and PGlite). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
 
 /**
  * The car pictures when they are kept in the database (PICTURE_STORE=database, the default with DATABASE_URL):

@@ -46,6 +46,11 @@ function envelopeOf(row: MailRow, from: string) {
     subject: row.subject,
     text: row.text,
     html: row.html,
+    attachments: row.attachments.map(({ filename, contentType, base64 }) => ({
+      filename,
+      contentType,
+      content: Buffer.from(base64, 'base64'),
+    })),
     messageId: `<${row.id}@${domain}>`,
     date: row.createdAt,
   };

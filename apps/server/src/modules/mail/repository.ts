@@ -12,12 +12,13 @@ const mailColumns = {
   subject: mailOutbox.subject,
   text: mailOutbox.text,
   html: mailOutbox.html,
+  attachments: mailOutbox.attachments,
   attempts: mailOutbox.attempts,
   createdAt: mailOutbox.createdAt,
 };
 export type MailRow = RowOf<typeof mailOutbox, typeof mailColumns>;
 export type NewMailRow = Pick<MailRow, 'recipient' | 'subject' | 'text' | 'html'> &
-  Partial<Pick<MailRow, 'replyTo'>>;
+  Partial<Pick<MailRow, 'replyTo' | 'attachments'>>;
 
 export async function insertMail(db: Db, message: NewMailRow): Promise<void> {
   await db.insert(mailOutbox).values(message);

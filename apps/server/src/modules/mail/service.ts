@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { MailAttachment } from '../../db/schema/mail-outbox.ts';
 import { insertMail } from './repository.ts';
 
 /**
@@ -8,7 +9,15 @@ import { insertMail } from './repository.ts';
  */
 
 /** `replyTo`: where a reply goes instead of MAIL_FROM (the buyer, on the shop's copy of an enquiry). */
-export type Mail = { to: string; replyTo?: string; subject: string; text: string; html: string };
+/** `attachments`: files sent with it (a receipt's PDF), kept whole in the outbox row (ADR 056). */
+export type Mail = {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
 
 /** What every message is signed with, and the address its links start with. */
 export type MailSettings = {
@@ -49,6 +58,7 @@ export function queueMail(db: Db, mail: Mail): Promise<void> {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    attachments: mail.attachments ?? [],
   });
 }
 

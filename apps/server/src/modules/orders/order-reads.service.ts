@@ -13,7 +13,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { loadPage, loadWholeList, MAX_UNPAGED_ITEMS, type Page } from '../../lib/paging.ts';
 import { canPayOrder, canReadOrder, canReadUserOrders } from '../../lib/policies.ts';
 import { findCredentials, getUser } from '../users/service.ts';
-import { orderDetail, withItems } from './order-details.ts';
+import { loadOrder, orderDetail, withItems } from './order-details.ts';
 import { countOrderRows, type OrderFilter, selectOrderById, selectOrders } from './repository.ts';
 
 /** Reading orders: the admin's list, a customer's orders, one order with its history. */
@@ -100,4 +100,13 @@ export async function getOrderToPay(db: Db, viewer: AuthUser, id: string): Promi
     payment: order.paymentChoice,
     dueNow: order.breakdown?.dueNow ?? 0,
   };
+}
+
+/**
+ * The order `id` with its lines and terms, for a module that writes about it (a receipt); "Order not found" when
+ * there is none. Who may see it is the caller's to check (`canReadReceipts`).
+ */
+export async function getOrderById(db: Db, id: string): Promise<Order> {
+  if (!isUuid(id)) throw notFound(ORDER_MESSAGES.notFound);
+  return loadOrder(db, id.toLowerCase());
 }

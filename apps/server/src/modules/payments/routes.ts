@@ -5,6 +5,7 @@ import { ok } from '../../lib/envelope.ts';
 import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import refundRoutes from './refund-routes.ts';
 import {
   paymentsNotOffered,
   receivePaymentEvent,
@@ -57,6 +58,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok('Payment request ready', answer);
     },
   );
+
+  await app.register(refundRoutes);
 
   // The webhook reads its body as the provider sent it: the signature is over those exact bytes.
   await app.register(async (webhook) => {

@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, loginAs, type Session } from '../../../test/auth-helpers.ts';
+import {
+  authHeader,
+  checkoutBody,
+  createBuyer,
+  postCar,
+  postOrder,
+  putOrderStatus,
+} from '../../../test/shop-helpers.ts';
+import { paymentSettingsFor, type StripeServer, startStripeServer } from '../../../test/stripe-server.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { payments as paymentsTable } from '../../db/schema.ts';
+import { finishRefundClaims } from './refund.service.ts';
+import { refundCanceledOrders } from './service.ts';
+
+let stripe: StripeServer;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: Session;
+let carId: string;
+
+beforeAll(async () => {
+  stripe = await startStripeServer();
+  t = await createTestApp({
+    shopCurrency: 'USD',
+    payments: paymentSettingsFor(stripe),
+  });
+  stripe.onWebhook(async (payload, signature) => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+  });
+  admin = await loginAs(t.app, await createUser(t.db, { role: 'admin' }));
+  const car = await postCar(t.app, admin, {
+    brand: 'Volvo',
+    model: 'XC40',
+    year: 2023,
+    price: 41_500.5,
+    category: 'SUV',
+    description: 'Compact SUV.',
+    quantity: 50,
+  });
+  carId = car.json().data._id;
+});
+
+afterAll(async () => {
+  await t?.close();
+  await stripe?.stop();
+});
+
+async function paidOrder({ pay = true } = {}) {
+  const buyer = await createBuyer(t.app, t.db);
+  const order = await postOrder(
+    t.app,
+    buyer.session,
+    checkoutBody([{ car: carId, quentity: 1 }], { payment: 'full' }),
+  );
+  const orderId = order.json().data._id as string;
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders/client-secret',
+    headers: authHeader(buyer.session),
+    payload: { orderId },
+  });
+  const intentId = stripe.intentOf(asked.json().data.clientSecret).id;
+  if (pay) await stripe.pay(intentId);
+  return { buyer, orderId, intentId };
+}
+
+const refund = (session: { token: string } | undefined, orderId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders/refund',
+    headers: authHeader(session),
+    payload: { orderId },
+  });
+
+const refundsAtStripe = (intentId: string) =>
+  [...stripe.refunds.values()].filter((given) => given.payment_intent === intentId);
+
+const ledger = (orderId: string) =>
+  t.db
+    .select({ kind: paymentsTable.kind, status: paymentsTable.status, amount: paymentsTable.amount })
+    .from(paymentsTable)
+    .where(eq(paymentsTable.orderId, orderId))
+    .orderBy(paymentsTable.createdAt);
+
+describe('POST /api/orders/refund', () => {
+  it('gives back what was paid exactly once when the admin taps Refund twice at once', async () => {
+    const { orderId, intentId } = await paidOrder();
+    const answers = await Promise.all([refund(admin, orderId), refund(admin, orderId.toUpperCase())]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const done = answers.find((answer) => answer.statusCode === 200)!;
+    expect(done.json().data).toEqual({ orderId, refunded: 41_500.5, currency: 'USD' });
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json().message).toBe(
+      'Nothing to refund: no money taken online for this order is left to give back.',
+    );
+    expect(refundsAtStripe(intentId)).toHaveLength(1);
+    expect(refundsAtStripe(intentId)[0]!.amount).toBe(4_150_050);
+    expect(await ledger(orderId)).toEqual([
+      { kind: 'payment', status: 'succeeded', amount: 41_500.5 },
+      { kind: 'refund', status: 'succeeded', amount: 41_500.5 },
+    ]);
+    const order = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}`,
+      headers: authHeader(admin),
+    });
+    expect(order.json().data.payment).toMatchObject({ state: 'refunded', paid: 0, refunded: 41_500.5 });
+    // Tapped again later, canceled and rounds run since: nothing more goes back.
+    expect((await refund(admin, orderId)).statusCode).toBe(409);
+    await putOrderStatus(t.app, admin, orderId, 'canceled');
+    await refundCanceledOrders(t.db, t.app.payments!);
+    await finishRefundClaims(t.db, t.app.payments!);
+    expect(refundsAtStripe(intentId)).toHaveLength(1);
+  });
+
+  it('keeps the order as it was: a refund is not a cancel', async () => {
+    const { orderId } = await paidOrder();
+    await putOrderStatus(t.app, admin, orderId, 'processing');
+    expect((await refund(admin, orderId)).statusCode).toBe(200);
+    const order = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}`,
+      headers: authHeader(admin),
+    });
+    expect(order.json().data.status).toBe('processing');
+  });
+
+  it('says there is nothing to refund for an order nobody paid online', async () => {
+    const { orderId, intentId } = await paidOrder({ pay: false });
+    const refused = await refund(admin, orderId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^Nothing to refund/);
+    expect(refundsAtStripe(intentId)).toHaveLength(0);
+  });
+
+  it('is for admins only, and not found for an order that does not exist', async () => {
+    const { buyer, orderId, intentId } = await paidOrder();
+    expect((await refund(undefined, orderId)).statusCode).toBe(401);
+    expect((await refund(buyer.session, orderId)).statusCode).toBe(403);
+    const stranger = await createBuyer(t.app, t.db);
+    expect((await refund(stranger.session, orderId)).statusCode).toBe(403);
+    expect(refundsAtStripe(intentId)).toHaveLength(0);
+    const missing = await refund(admin, '00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Order not found');
+    expect((await refund(admin, 'not-an-order')).statusCode).toBe(404);
+    expect((await refund(admin, '')).statusCode).toBe(400);
+  });
+
+  it('finishes a refund its server claimed and stopped before asking Stripe', async () => {
+    const { orderId, intentId } = await paidOrder();
+    const [payment] = await t.db
+      .select({ id: paymentsTable.id, amount: paymentsTable.amount })
+      .from(paymentsTable)
+      .where(eq(paymentsTable.orderId, orderId));
+    await t.db.insert(paymentsTable).values({
+      orderId,
+      kind: 'refund',
+      provider: 'stripe',
+      providerRef: `claim:refund-${payment!.id}`,
+      refundOf: payment!.id,
+      amount: payment!.amount,
+      currency: 'USD',
+      status: 'pending',
+    });
+    expect((await refund(admin, orderId)).statusCode).toBe(409); // claimed already
+    await finishRefundClaims(t.db, t.app.payments!);
+    expect(refundsAtStripe(intentId)).toHaveLength(1);
+    expect((await ledger(orderId))[1]).toEqual({ kind: 'refund', status: 'succeeded', amount: 41_500.5 });
+  });
+});
