@@ -29,3 +29,27 @@ describe("the customer's orders (Track My Order, Recent Orders)", () => {
     );
   });
 });
+
+describe('Track My Order: where the money of an online order stands', () => {
+  it('says it under the status of an online order, and nothing for one paid at handover', () => {
+    const online = anOrder({
+      _id: 'order-2',
+      number: 1043,
+      terms: { ...anOrder().terms, payment: 'deposit' },
+      payment: { state: 'deposit_paid', paid: 500, refunded: 0, holdUntil: null, reservedUntil: null },
+    });
+    renderPage(
+      <CustomerOrdersTable
+        query={loaded}
+        orders={[online, anOrder({ number: 1042 })]}
+        dateColumn="Order Date"
+        caption="Your orders"
+        empty="No Order Found"
+      />,
+      { path: '/dashboard/order' },
+    );
+    const [, first, second] = screen.getAllByRole('row');
+    expect(within(first!).getAllByRole('cell')[4]).toHaveTextContent(/^pendingDeposit paid$/);
+    expect(within(second!).getAllByRole('cell')[4]).toHaveTextContent(/^pending$/);
+  });
+});

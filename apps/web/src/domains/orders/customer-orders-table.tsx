@@ -4,6 +4,7 @@ import { type Column, DataTable } from '@/components/ui/data-table';
 import type { QueryStatus } from '@/components/ui/query-state';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { TrackOrderDialog } from './components/track-order-dialog';
+import { paymentLabel } from './lib/payment-words';
 import { OrderStatusBadge } from './order-status-badge';
 import { orderDetailPath } from './paths';
 
@@ -37,7 +38,20 @@ function columns(dateColumn: DateColumn): readonly Column<Order>[] {
       cell: (order) => formatMoney(order.totalPrice, 'customer-order'),
       placeholder: 80,
     },
-    { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} />, placeholder: 64 },
+    {
+      header: 'Status',
+      // An order paid (or to be paid) online says where its money stands under its status (issue 29).
+      cell: (order) => {
+        const payment = paymentLabel(order);
+        return (
+          <span className="grid justify-items-start gap-1">
+            <OrderStatusBadge status={order.status} />
+            {payment ? <span className="text-xs whitespace-nowrap text-slate-600">{payment}</span> : null}
+          </span>
+        );
+      },
+      placeholder: 64,
+    },
     {
       header: 'Action',
       cell: (order) => (

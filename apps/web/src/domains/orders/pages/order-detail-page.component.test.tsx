@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anOrder } from '@/test/factories';
 import { renderRoutes } from '@/test/render';
-import { apiOk, server } from '@/test/server';
+import { apiError, apiOk, server } from '@/test/server';
 import { CUSTOMER_CLAIMS, tokenFor } from '@/test/tokens';
 import { OrderDetailPage } from './order-detail-page';
 
@@ -141,5 +141,103 @@ describe("the customer's order page: the terms chosen at checkout", () => {
     const section = await screen.findByRole('region', { name: 'Payment and handover' });
     expect(section).toHaveTextContent('How you payPay at handover');
     expect(section).toHaveTextContent('on a day we agree with you');
+    // Paid at handover reads as such, with no word of paying online.
+    expect(screen.getByTestId('order-payment')).toHaveTextContent(
+      /^20,000৳ is due when the car is handed over to you\.$/,
+    );
+    expect(section).not.toHaveTextContent(/online/i);
+  });
+});
+
+describe("the customer's order page: the payment (ADR 054)", () => {
+  const depositTerms: OrderDetail['terms'] = {
+    payment: 'deposit',
+    handover: 'pickup',
+    handoverDate: '2026-12-02',
+    breakdown: { cars: 20_000, fees: [], tax: null, total: 20_000, dueNow: 1_000, dueAtHandover: 19_000 },
+  };
+  const inTwentyMinutes = () => new Date(Date.now() + 20 * 60_000).toISOString();
+
+  function serveOnline(
+    payment: OrderDetail['payment'],
+    session: () => Response = () => apiOk('Ready', { url: 'https://pay.example/cs_9' }),
+  ) {
+    const sessions: unknown[] = [];
+    server.use(
+      http.get('*/api/orders/:id', () =>
+        apiOk('Order retrieved successfully', {
+          ...anOrder({ _id: ORDER_ID, number: 1077, terms: depositTerms, payment }),
+          history: [],
+        }),
+      ),
+      http.post('*/api/orders/checkout-session', async ({ request }) => {
+        sessions.push(await request.json());
+        return session();
+      }),
+    );
+    return sessions;
+  }
+
+  it('an unpaid deposit in its hold: what to pay by when, and Pay now goes to the payment page', async () => {
+    const sessions = serveOnline({
+      state: 'unpaid',
+      paid: 0,
+      refunded: 0,
+      holdUntil: inTwentyMinutes(),
+      reservedUntil: null,
+    });
+    const { user } = openPage();
+    const payment = await screen.findByTestId('order-payment');
+    expect(payment).toHaveTextContent(
+      /^Not paid yet: pay 1,000৳ by .+ to keep the car; after that it goes back on sale\.$/,
+    );
+    expect(screen.getByRole('region', { name: 'What happens next' })).toHaveTextContent('Pay now');
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('button', { name: 'Going to the payment page…' })).toBeDisabled();
+    expect(sessions).toEqual([{ orderId: ORDER_ID }]);
+  });
+
+  it("a refused payment page says the server's message and lets the buyer try again", async () => {
+    serveOnline(
+      { state: 'failed', paid: 0, refunded: 0, holdUntil: inTwentyMinutes(), reservedUntil: null },
+      () => apiError(409, 'The hold on this car has ended'),
+    );
+    const { user } = openPage();
+    expect(await screen.findByTestId('order-payment')).toHaveTextContent(
+      'The last payment attempt did not go through.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText('The hold on this car has ended', { selector: 'p' })).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+  });
+
+  it('a paid deposit: how much, reserved until when, the rest at handover; nothing to pay now', async () => {
+    serveOnline({
+      state: 'deposit_paid',
+      paid: 1_000,
+      refunded: 0,
+      holdUntil: null,
+      reservedUntil: '2026-12-04T10:00:00.000Z',
+    });
+    openPage();
+    expect(await screen.findByTestId('order-payment')).toHaveTextContent(
+      /^Deposit paid: 1,000৳\. The car is reserved for you until Dec 4, 2026, .+\. The rest, 19,000৳, is due at handover\.$/,
+    );
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
+  it('the hold ended unpaid: no Pay now, and the page says the time to pay is over', async () => {
+    serveOnline({ state: 'unpaid', paid: 0, refunded: 0, holdUntil: null, reservedUntil: null });
+    openPage();
+    expect(await screen.findByTestId('order-payment')).toHaveTextContent(
+      'Not paid: nothing was taken online.',
+    );
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'What happens next' })).toHaveTextContent(
+      'The time to pay online has ended.',
+    );
   });
 });

@@ -20,6 +20,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useCancelOrderMutation, useKnownOrderDetail, useOrderDetailQuery } from '../api';
 import { OrderHistoryList } from '../components/order-history';
 import { OrderTermsList } from '../components/order-terms';
+import { awaitsPayment } from '../lib/payment-words';
 import { OrderStatusBadge } from '../order-status-badge';
 import { orderPaths } from '../paths';
 
@@ -150,7 +151,7 @@ function OrderView({ order, placed }: { order: OrderDetail; placed: boolean }) {
       </OrderSection>
 
       <OrderSection id="order-terms" title="Payment and handover">
-        <OrderTermsList terms={order.terms} />
+        <OrderTermsList order={order} canPay={!admin} />
       </OrderSection>
 
       <div className="grid gap-6 md:grid-cols-2">
@@ -194,13 +195,24 @@ function OrderSection({ id, title, children }: { id: string; title: string; chil
 }
 
 function nextStep(order: OrderDetail): string {
+  const online = order.terms.payment !== 'handover';
   switch (order.status) {
     case 'pending':
-      return 'We check your order and call you to arrange the handover. You pay when the car is handed over to you. Until then you can cancel the order here.';
+      if (!online)
+        return 'We check your order and call you to arrange the handover. You pay when the car is handed over to you. Until then you can cancel the order here.';
+      if (awaitsPayment(order))
+        return "Pay on our payment provider's secure page (Pay now) while the car is held for you. Once it is paid we call you to arrange the handover.";
+      if (order.payment.state === 'deposit_paid' || order.payment.state === 'paid')
+        return `We call you to arrange the handover. ${order.payment.state === 'paid' && order.terms.breakdown.dueAtHandover === 0 ? 'Nothing more is due.' : 'You pay the rest when the car is handed over to you.'} Until then you can cancel the order here.`;
+      return 'The time to pay online has ended. We will be in touch; you can also place a new order at any time.';
     case 'processing':
-      return 'We are preparing your cars. We will call you to agree on the handover; you pay then.';
+      return online
+        ? 'We are preparing your cars. We will call you to agree on the handover.'
+        : 'We are preparing your cars. We will call you to agree on the handover; you pay then.';
     case 'shipped':
-      return 'Your cars are on their way. You pay when they are handed over to you.';
+      return online
+        ? 'Your cars are on their way to you.'
+        : 'Your cars are on their way. You pay when they are handed over to you.';
     case 'delivered':
       return 'Your cars have been handed over. Enjoy the drive!';
     case 'canceled':
