@@ -6,6 +6,7 @@ import { registerJobs } from './jobs.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 import { limitPasswordWork } from './lib/password.ts';
 import { RequestLogs } from './lib/request-logs.ts';
+import auditRoutes from './modules/audit/routes.ts';
 import { openAttemptStore } from './modules/auth/attempt-stores.service.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { createCarChanges } from './modules/cars/car-changes.service.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
   await app.register(statsRoutes, { prefix: '/api' });
   await app.register(enquiryRoutes, { prefix: '/api' });
   await app.register(favouriteRoutes, { prefix: '/api' });
+  await app.register(auditRoutes, { prefix: '/api' });
   await app.register(pictureRoutes); // /uploads/
   await app.register(webPlugin); // last: its catch-all must not shadow anything
   registerJobs(app, { shared: database.kind === 'postgres' });

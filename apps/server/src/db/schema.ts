@@ -1,4 +1,5 @@
 // The whole database schema, one table per file under ./schema.
+export { auditLog } from './schema/audit-log.ts';
 export { cars } from './schema/cars.ts';
 export { emailVerifications } from './schema/email-verifications.ts';
 export { enquiries } from './schema/enquiries.ts';

@@ -9,17 +9,48 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { type AuditRecord, changedFields, recordAudit } from '../audit/service.ts';
 import { isShopPicture, type PictureStore } from '../uploads/service.ts';
 import type { CarChanges } from './car-changes.service.ts';
 import { toCar } from './mapper.ts';
 import { CAR_NOT_FOUND } from './messages.ts';
-import { deleteCarRow, insertCarRows, updateCarRow } from './repository.ts';
+import { deleteCarRow, insertCarRows, lockCarRow, updateCarRow } from './repository.ts';
 
 /**
- * The admin's car writes (POST, PUT, DELETE /cars). Each publishes its car change after it commits, and
- * takes the store pictures live in, to check that a car's picture is one of the shop's.
+ * The staff's car writes (POST, PUT, DELETE /cars). Each publishes its car change after it commits, takes the
+ * store pictures live in, to check that a car's picture is one of the shop's, and writes who did it, with the
+ * values before and after, in the audit log (same transaction; ADR 055).
  */
-export type CarWriteDeps = { changes: Pick<CarChanges, 'publish'>; pictures: PictureStore };
+export type CarWriteDeps = {
+  changes: Pick<CarChanges, 'publish'>;
+  pictures: PictureStore;
+  actor: AuditRecord['actor'];
+};
+
+/** What the audit log keeps of a car: every field a staff member can change. */
+const AUDITED_FIELDS = [
+  'brand',
+  'model',
+  'year',
+  'price',
+  'category',
+  'description',
+  'quantity',
+  'images',
+  'mileage',
+  'fuelType',
+  'transmission',
+  'condition',
+  'color',
+  'vin',
+] as const satisfies readonly (keyof Car)[];
+
+const auditedValues = (car: Car) => Object.fromEntries(AUDITED_FIELDS.map((field) => [field, car[field]]));
+const carTarget = (car: Car) => ({
+  type: 'car',
+  id: car._id,
+  label: `${car.year} ${car.brand} ${car.model}`,
+});
 
 /** Only pictures uploaded to this shop, all of whose widths exist (ADR 012). */
 async function assertShopPictures(pictures: PictureStore, { image, images }: CarUpdate) {
@@ -54,18 +85,32 @@ const specificationsOf = ({ mileage, fuelType, transmission, condition, color, v
 });
 
 /** The Add New Car form. `inStock` follows the quantity (a generated column); id and times are the server's. */
-export async function addCar(db: Db, input: CarCreate, { changes, pictures }: CarWriteDeps): Promise<Car> {
+export async function addCar(
+  db: Db,
+  input: CarCreate,
+  { changes, pictures, actor }: CarWriteDeps,
+): Promise<Car> {
   await assertShopPictures(pictures, input);
   const { brand, model, year, price, category, description, quantity, image } = input;
   const images = input.images ?? (image ? [image] : []);
   const specifications = withoutUndefined(specificationsOf(input));
-  const [row] = await vinChecked(() =>
-    insertCarRows(db, [
-      { brand, model, year, price, category, description, quantity, images, ...specifications },
-    ]),
-  );
-  await changes.publish({ kind: 'car', ids: [row!.id] });
-  return toCar(row!);
+  const car = await db.transaction(async (tx) => {
+    const [row] = await vinChecked(() =>
+      insertCarRows(tx, [
+        { brand, model, year, price, category, description, quantity, images, ...specifications },
+      ]),
+    );
+    const added = toCar(row!);
+    await recordAudit(tx, {
+      actor,
+      kind: 'car.created',
+      target: carTarget(added),
+      after: auditedValues(added),
+    });
+    return added;
+  });
+  await changes.publish({ kind: 'car', ids: [car._id] });
+  return car;
 }
 
 const withoutUndefined = <T extends object>(value: T): Partial<T> => {
@@ -78,7 +123,7 @@ export async function updateCar(
   db: Db,
   id: string,
   input: CarUpdate,
-  { changes, pictures }: CarWriteDeps,
+  { changes, pictures, actor }: CarWriteDeps,
 ): Promise<Car> {
   if (!isUuid(id)) throw notFound(CAR_NOT_FOUND);
   await assertShopPictures(pictures, input);
@@ -97,10 +142,18 @@ export async function updateCar(
     mainImage: images === undefined ? image : undefined,
     ...specificationsOf(input),
   });
-  const row = await vinChecked(() => updateCarRow(db, id, patch));
-  if (!row) throw notFound(CAR_NOT_FOUND);
-  await changes.publish({ kind: 'car', ids: [row.id] });
-  return toCar(row);
+  const car = await db.transaction(async (tx) => {
+    const before = await lockCarRow(tx, id);
+    if (!before) throw notFound(CAR_NOT_FOUND);
+    const row = await vinChecked(() => updateCarRow(tx, id, patch));
+    if (!row) throw notFound(CAR_NOT_FOUND);
+    const [was, is] = [toCar(before), toCar(row)];
+    const change = changedFields(auditedValues(was), auditedValues(is), AUDITED_FIELDS);
+    if (change) await recordAudit(tx, { actor, kind: 'car.updated', target: carTarget(is), ...change });
+    return is;
+  });
+  await changes.publish({ kind: 'car', ids: [car._id] });
+  return car;
 }
 
 /**
@@ -111,8 +164,14 @@ export async function updateCar(
 export async function deleteCar(
   db: Db,
   id: string,
-  { changes }: Pick<CarWriteDeps, 'changes'>,
+  { changes, actor }: Pick<CarWriteDeps, 'changes' | 'actor'>,
 ): Promise<void> {
-  if (!isUuid(id) || !(await deleteCarRow(db, id))) throw notFound(CAR_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(CAR_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const before = await lockCarRow(tx, id);
+    if (!before || !(await deleteCarRow(tx, id))) throw notFound(CAR_NOT_FOUND);
+    const car = toCar(before);
+    await recordAudit(tx, { actor, kind: 'car.deleted', target: carTarget(car), before: auditedValues(car) });
+  });
   await changes.publish({ kind: 'car', ids: [id.toLowerCase()] });
 }

@@ -266,6 +266,12 @@ export function selectCarById(db: Db, id: string) {
   return db.select(carColumns).from(cars).where(eq(cars.id, id)).limit(1);
 }
 
+/** The car's row, locked until the transaction ends (a staff write reads what it changes; ADR 055). */
+export async function lockCarRow(db: Db, id: string): Promise<CarRow | undefined> {
+  const [row] = await db.select(carColumns).from(cars).where(eq(cars.id, id)).for('update');
+  return row;
+}
+
 /** The cars of `ids` that exist, in no particular order; every id must already be a well-formed UUID. */
 export function selectCarsByIds(db: Db, ids: string[]) {
   return db.select(carColumns).from(cars).where(inArray(cars.id, ids));

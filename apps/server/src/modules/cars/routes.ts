@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { MAX_UNPAGED_ITEMS } from '../../lib/paging.ts';
 import { errorResponses } from '../../lib/route-docs.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { addCar, deleteCar, updateCar } from './car-writes.service.ts';
 import { SIMILAR_CARS } from './catalogue.service.ts';
 
@@ -102,7 +103,11 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The admin's writes. Each publishes the car change after it commits (what was built on the car listens).
-  const deps = () => ({ changes: app.carChanges, pictures: app.pictureStore });
+  const deps = (request: FastifyRequest) => ({
+    changes: app.carChanges,
+    pictures: app.pictureStore,
+    actor: currentUser(request),
+  });
 
   app.post(
     '/cars',
@@ -121,7 +126,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const car = await addCar(app.db, request.body, deps());
+      const car = await addCar(app.db, request.body, deps(request));
       return reply.status(201).send(ok('Car created successfully', car));
     },
   );
@@ -143,7 +148,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok('Car updated successfully', await updateCar(app.db, request.params.id, request.body, deps())),
+      ok('Car updated successfully', await updateCar(app.db, request.params.id, request.body, deps(request))),
   );
 
   app.delete(
@@ -158,7 +163,7 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteCar(app.db, request.params.id, deps());
+      await deleteCar(app.db, request.params.id, deps(request));
       return ok('Car deleted successfully', { message: 'Car deleted successfully' });
     },
   );

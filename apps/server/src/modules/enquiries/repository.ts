@@ -34,8 +34,13 @@ export async function insertEnquiryRow(db: Db, enquiry: NewEnquiryRow): Promise<
 }
 
 /** `id` must already be a well-formed UUID (lib/ids.ts). */
-export async function selectEnquiryById(db: Db, id: string): Promise<EnquiryRow | undefined> {
-  const [row] = await db.select(enquiryColumns).from(enquiries).where(eq(enquiries.id, id));
+export async function selectEnquiryById(
+  db: Db,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<EnquiryRow | undefined> {
+  const query = db.select(enquiryColumns).from(enquiries).where(eq(enquiries.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
 

@@ -131,7 +131,10 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok('Enquiry status updated', await changeEnquiryStatus(app.db, request.params.id, request.body.status)),
+      ok(
+        'Enquiry status updated',
+        await changeEnquiryStatus(app.db, currentUser(request), request.params.id, request.body.status),
+      ),
   );
 
   app.post(

@@ -22,6 +22,7 @@ import { mailboxKey } from '../../lib/mailbox-key.ts';
 import { loadPage, type Page } from '../../lib/paging.ts';
 import { canReadEnquiry, canReadEnquiryNotes, canReadEveryEnquiry } from '../../lib/policies.ts';
 import { shopToday } from '../../lib/shop-today.ts';
+import { recordAudit } from '../audit/service.ts';
 import type { AttemptStore } from '../auth/attempt-stores.service.ts';
 import { getCar } from '../cars/catalogue.service.ts';
 import { type MailSettings, queueMail } from '../mail/service.ts';
@@ -192,14 +193,29 @@ export async function addEnquiryNote(
   return getEnquiry(db, author, row.id);
 }
 
-/** An admin marks an enquiry new, contacted or closed. */
+/** Staff (admin, sales) mark an enquiry new, contacted or closed; the change is in the audit log (ADR 055). */
 export async function changeEnquiryStatus(
   db: Db,
+  actor: AuthUser,
   id: string,
   status: EnquiryStatus,
   now = new Date(),
 ): Promise<Enquiry> {
-  const row = isUuid(id) ? await updateEnquiryStatusRow(db, id.toLowerCase(), status, now) : undefined;
-  if (!row) throw notFound(ENQUIRY_MESSAGES.notFound);
-  return toEnquiry(row);
+  if (!isUuid(id)) throw notFound(ENQUIRY_MESSAGES.notFound);
+  return db.transaction(async (tx) => {
+    const before = await selectEnquiryById(tx, id.toLowerCase(), { forUpdate: true });
+    if (!before) throw notFound(ENQUIRY_MESSAGES.notFound);
+    const row = await updateEnquiryStatusRow(tx, before.id, status, now);
+    if (!row) throw notFound(ENQUIRY_MESSAGES.notFound);
+    if (before.status !== status) {
+      await recordAudit(tx, {
+        actor,
+        kind: 'enquiry.status',
+        target: { type: 'enquiry', id: row.id, label: `${row.name} <${row.email}>` },
+        before: { status: before.status },
+        after: { status },
+      });
+    }
+    return toEnquiry(row);
+  });
 }

@@ -1,10 +1,17 @@
-import { ORDER_MESSAGES, type OrderActor, type OrderDetail, type OrderStatus } from '@carshop/contract/order';
+import {
+  ORDER_MESSAGES,
+  type OrderActor,
+  type OrderDetail,
+  type OrderStatus,
+  orderNumber,
+} from '@carshop/contract/order';
 import { customerMayCancel } from '@carshop/contract/order-status';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { canCancelOrder } from '../../lib/policies.ts';
+import { recordAudit } from '../audit/service.ts';
 import type { CarChange, CarChanges } from '../cars/car-changes.service.ts';
 import { releaseCars, reserveCars, type StockLine } from '../cars/stock.service.ts';
 import { queueMail } from '../mail/service.ts';
@@ -112,6 +119,13 @@ export async function updateOrderStatus(
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     if (order.status === status) return { changed: false, stockMoved: undefined };
     const stockMoved = await moveOrder(tx, order, status, { actor: 'admin', changedBy: admin.id, now, mail });
+    await recordAudit(tx, {
+      actor: admin,
+      kind: 'order.status',
+      target: { type: 'order', id: order.id, label: `Order ${orderNumber(order)}` },
+      before: { status: order.status },
+      after: { status },
+    });
     return { changed: true, stockMoved };
   });
   if (stockMoved) await changes.publish(stockMoved);

@@ -1,10 +1,11 @@
-import type { User, UserUpdate } from '@carshop/contract/user';
+import { isStaff, type User, type UserUpdate } from '@carshop/contract/user';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { loadWholeList, MAX_UNPAGED_ITEMS, type Page } from '../../lib/paging.ts';
 import { canChangeUserRole, canChangeUserStatus } from '../../lib/policies.ts';
+import { changedFields, recordAudit } from '../audit/service.ts';
 import { endUserSessions } from '../sessions/service.ts';
 import { toUser } from './mapper.ts';
 import {
@@ -16,6 +17,7 @@ import {
   selectCredentials,
   selectUserById,
   selectUsers,
+  type UserRow,
   updateEmailVerifiedRow,
   updatePasswordRow,
   updateSessionVersionRaised,
@@ -79,8 +81,23 @@ export async function updateUser(db: Db, actor: AuthUser, id: string, input: Use
       await endUserSessions(tx, id);
       await updateSessionVersionRaised(tx, id);
     }
-    return { user: toUser(after), before: toUser(before), statusChanged, roleChanged };
+    if (isStaff(actor)) await auditUserChange(tx, actor, before, after);
+    return { user: toUser(after), statusChanged, roleChanged };
   });
+}
+
+/** A staff member's change of an account, one entry per kind of change (ADR 055). */
+async function auditUserChange(tx: Db, actor: AuthUser, before: UserRow, after: UserRow) {
+  const target = { type: 'user', id: after.id, label: after.email };
+  const kinds = [
+    ['user.role', ['role']],
+    ['user.status', ['status']],
+    ['user.updated', ['name']],
+  ] as const;
+  for (const [kind, fields] of kinds) {
+    const change = changedFields(before, after, fields);
+    if (change) await recordAudit(tx, { actor, kind, target, ...change });
+  }
 }
 
 /** The shop must keep one admin who can sign in: blocking or demoting the last one is refused. */
