@@ -5,8 +5,21 @@ import { type CartLine, isAvailable, lineTotal } from './cart-slice';
 import { CartLineNotices } from './components/cart-line-notices';
 import { useFreshCartLine } from './hooks/use-fresh-cart-line';
 
-/** "Your Order" on the checkout (spec §2): each car with its facts, price x quantity, the line total, the Total. */
-export function OrderSummary({ lines, total }: { lines: CartLine[]; total: number }) {
+/**
+ * "Your Order" on the checkout (spec §2): each car with its facts, price x quantity, the line total, the Total.
+ * With the shop's fees or tax (`payable`: the server's total, ADR 053) the cars' sum is not what the buyer pays:
+ * it is named "Cars" and the server's total follows it, so the page never shows two different totals.
+ */
+export function OrderSummary({
+  lines,
+  total,
+  payable,
+}: {
+  lines: CartLine[];
+  total: number;
+  payable?: number;
+}) {
+  const more = payable !== undefined && payable !== total;
   return (
     <HeadedSection look="card" headingId="checkout-order-title" title="Your Order">
       <ul className="divide-y divide-slate-200">
@@ -15,11 +28,24 @@ export function OrderSummary({ lines, total }: { lines: CartLine[]; total: numbe
         ))}
       </ul>
       <div className="flex items-baseline justify-between border-t border-slate-200 pt-4">
-        <span className="text-lg font-semibold text-slate-900">Total</span>
-        <span className="text-xl font-bold text-slate-900" data-testid="checkout-total">
+        <span className={more ? 'text-slate-700' : 'text-lg font-semibold text-slate-900'}>
+          {more ? 'Cars' : 'Total'}
+        </span>
+        <span
+          className={more ? 'font-semibold text-slate-900' : 'text-xl font-bold text-slate-900'}
+          data-testid="checkout-total"
+        >
           {formatMoney(total, 'checkout', { decimals: true })}
         </span>
       </div>
+      {more ? (
+        <div className="flex items-baseline justify-between gap-4">
+          <span className="text-lg font-semibold text-slate-900">Total with fees and tax</span>
+          <span className="text-xl font-bold whitespace-nowrap text-slate-900" data-testid="checkout-payable">
+            {formatMoney(payable, 'checkout', { decimals: true })}
+          </span>
+        </div>
+      ) : null}
     </HeadedSection>
   );
 }

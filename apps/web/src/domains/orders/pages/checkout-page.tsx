@@ -181,7 +181,7 @@ export function CheckoutPage() {
               </SubmitButton>
             </form>
           </HeadedSection>
-          <OrderSummary lines={cart.cars} total={cart.totalPrice} />
+          <OrderSummary lines={cart.cars} total={cart.totalPrice} payable={quote?.breakdown.total} />
         </div>
       )}
     </div>

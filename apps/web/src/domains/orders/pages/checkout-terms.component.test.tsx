@@ -131,6 +131,10 @@ describe('checkout: the terms of a car purchase', () => {
         .getAllByRole('definition')
         .map((value) => value.textContent),
     ).toEqual(['40,000.00৳', '199.75৳', '3,015.00৳', '43,214.75৳', '0.00৳', '43,214.75৳']);
+    // "Your Order" never shows a second, different total: its cars' sum is named so, the server's total follows.
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('40,000.00৳');
+    expect(screen.getByText('Total with fees and tax')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-payable')).toHaveTextContent('43,214.75৳');
     // One way of paying: said, nothing to choose, and no word of paying online anywhere on the page.
     expect(screen.getByRole('region', { name: 'How you pay' })).toHaveTextContent(
       'Nothing to pay now: you pay when you get the car.',
