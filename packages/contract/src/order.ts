@@ -254,6 +254,8 @@ export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
  */
 export const orderListQuerySchema = pageQuerySchema.extend({
   status: queryValue(orderStatusSchema),
+  /** Where the order's money stands (`Order.payment.state`): the admin's payment filter. */
+  payment: queryValue(z.enum(PAYMENT_STATES, { error: 'Invalid payment state' })),
   search: queryValue(text({ max: 100 })),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;

@@ -36,16 +36,77 @@ const orderLink = (settings: OrderMailSettings, order: Order) => ({
   url: `${settings.origin}${orderPage(order._id)}`,
 });
 
+/** The cars, then the breakdown the server worked out at checkout (fees, tax), and the total. */
 function linesTable(settings: OrderMailSettings, order: Order) {
+  const { breakdown } = order.terms;
+  const tax = breakdown.tax;
   return {
     head: ['Car', 'Qty', 'Price'],
-    rows: order.items.map((item) => [
-      `${item.car.brand} ${item.car.model} (${item.car.year})`,
-      String(item.quentity),
-      amount(settings, item.price * item.quentity),
-    ]),
+    rows: [
+      ...order.items.map((item) => [
+        `${item.car.brand} ${item.car.model} (${item.car.year})`,
+        String(item.quentity),
+        amount(settings, item.price * item.quentity),
+      ]),
+      ...breakdown.fees.map((fee) => [fee.label, '', amount(settings, fee.amount)]),
+      ...(tax
+        ? [
+            [
+              tax.included ? `Tax included (${tax.rate}%)` : `Tax (${tax.rate}%)`,
+              '',
+              amount(settings, tax.amount),
+            ],
+          ]
+        : []),
+    ],
     foot: ['Total', '', amount(settings, order.totalPrice)],
   };
+}
+
+const PAYMENT_WORDS: Record<Order['terms']['payment'], string> = {
+  handover: 'At handover',
+  deposit: 'A deposit online, the rest at handover',
+  full: 'In full online',
+};
+
+/** How the buyer pays and gets the cars (issue 29): the order's terms, shown in every message about it. */
+function termsDetails(settings: OrderMailSettings, order: Order): [string, string][] {
+  const { payment, handover, handoverDate, breakdown } = order.terms;
+  const when = handoverDate ? `on ${handoverDate}` : 'on a day we agree with you';
+  return [
+    ['How you pay', PAYMENT_WORDS[payment]],
+    [
+      'Handover',
+      handover === 'delivery' ? `Delivery to your address ${when}` : `Pickup at the showroom ${when}`,
+    ],
+    ...(payment === 'handover'
+      ? []
+      : ([
+          ['Due online now', amount(settings, breakdown.dueNow)],
+          ['Due at handover', amount(settings, breakdown.dueAtHandover)],
+        ] as [string, string][])),
+  ];
+}
+
+/** What happens next, in words that match how the buyer chose to pay. */
+function whatHappensNext(settings: OrderMailSettings, order: Order): string {
+  const { payment, breakdown } = order.terms;
+  const cancel = 'While the order is pending you can cancel it from its page.';
+  if (payment === 'deposit')
+    return (
+      `What happens next: pay the deposit of ${amount(settings, breakdown.dueNow)} online to reserve the car; ` +
+      `the rest, ${amount(settings, breakdown.dueAtHandover)}, is paid when the car is handed over. We then ` +
+      `call you to confirm the handover. ${cancel}`
+    );
+  if (payment === 'full')
+    return (
+      `What happens next: pay ${amount(settings, breakdown.dueNow)} online; once it is paid we call you to ` +
+      `confirm the handover. ${cancel}`
+    );
+  return (
+    'What happens next: we check your order and call you to arrange the handover. You pay when the car is ' +
+    `handed over to you. ${cancel}`
+  );
 }
 
 const deliveryDetails = (order: Order, proven: boolean): [string, string][] =>
@@ -67,12 +128,9 @@ export function orderPlacedMail(settings: OrderMailSettings, order: Order, prove
     subject: `Order ${orderNumber(order)} confirmed`,
     greeting: greetingFor(order.name, proven),
     paragraphs: [`Thank you for your order. Your order number is ${orderNumber(order)}.`],
-    details: deliveryDetails(order, proven),
+    details: [...deliveryDetails(order, proven), ...termsDetails(settings, order)],
     table: linesTable(settings, order),
-    after: [
-      'What happens next: we check your order and call you to arrange the handover. You pay when the car is ' +
-        'handed over to you. While the order is pending you can cancel it from its page.',
-    ],
+    after: [whatHappensNext(settings, order)],
     action: orderLink(settings, order),
   });
 }
@@ -105,7 +163,11 @@ export function statusChangedMail(
     subject: `Order ${orderNumber(order)}: ${STATUS_WORDS[to]}`,
     greeting: greetingFor(order.name, proven),
     paragraphs: [why],
-    details: [...deliveryDetails(order, proven), ['Status', STATUS_WORDS[to]]],
+    details: [
+      ...deliveryDetails(order, proven),
+      ['Status', STATUS_WORDS[to]],
+      ...termsDetails(settings, order),
+    ],
     table: linesTable(settings, order),
     action: orderLink(settings, order),
   });

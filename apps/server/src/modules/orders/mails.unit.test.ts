@@ -12,6 +12,31 @@ const order = {
   status: 'pending',
   totalPrice: 83_000,
   items: [{ car: { brand: 'Volvo', model: 'XC40', year: 2024 }, price: 41_500, quentity: 2 }],
+  terms: {
+    payment: 'handover',
+    handover: 'pickup',
+    handoverDate: null,
+    breakdown: { cars: 83_000, fees: [], tax: null, total: 83_000, dueNow: 0, dueAtHandover: 83_000 },
+  },
+} as unknown as Order;
+
+/** The same order with a deposit paid online, delivered on a day, with the shop's fee and tax added. */
+const depositOrder = {
+  ...order,
+  totalPrice: 91_520,
+  terms: {
+    payment: 'deposit',
+    handover: 'delivery',
+    handoverDate: '2026-12-03',
+    breakdown: {
+      cars: 83_000,
+      fees: [{ label: 'Documentation fee', amount: 200 }],
+      tax: { rate: 10, amount: 8_320, included: false },
+      total: 91_520,
+      dueNow: 9_152,
+      dueAtHandover: 82_368,
+    },
+  },
 } as unknown as Order;
 
 describe('order mails', () => {
@@ -55,6 +80,42 @@ describe('order mails', () => {
         expect(part).toContain('Volvo XC40');
       }
     }
+  });
+});
+
+describe('the terms in order mails', () => {
+  const settings = { shopName: 'CarShop', origin: 'https://shop.example', currency: 'USD' };
+
+  it('say how the buyer pays, the handover and its day, the breakdown, and what happens next', () => {
+    const placed = orderPlacedMail(settings, depositOrder, false);
+    const changed = statusChangedMail(
+      settings,
+      { ...depositOrder, status: 'processing' },
+      { from: 'pending', by: 'admin', proven: false },
+    );
+    for (const mail of [placed, changed]) {
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain('A deposit online, the rest at handover');
+        expect(part).toContain('Delivery to your address on 2026-12-03');
+        expect(part).toContain('Documentation fee');
+        expect(part).toContain('$200');
+        expect(part).toContain('Tax (10%)');
+        expect(part).toContain('$8,320');
+        expect(part).toContain('$91,520');
+        expect(part).toContain('$9,152');
+        expect(part).toContain('$82,368');
+      }
+    }
+    expect(placed.text).toContain('What happens next: pay the deposit of $9,152 online to reserve the car');
+    expect(placed.text).not.toContain('You pay when the car is handed over');
+  });
+
+  it('say the buyer pays at handover, picked up on a day agreed, when that was the choice', () => {
+    const mail = orderPlacedMail(settings, order, true);
+    expect(mail.text).toContain('How you pay: At handover');
+    expect(mail.text).toContain('Handover: Pickup at the showroom on a day we agree with you');
+    expect(mail.text).toContain('You pay when the car is handed over to you.');
+    expect(mail.text).not.toContain('Due online now');
   });
 });
 

@@ -9,10 +9,10 @@ import {
 
 /** Figures, for the stats module. */
 
-/** How many orders there are, and the revenue of those not canceled. */
+/** How many orders there are, and the money taken for them (paid online and kept, and delivered orders). */
 export const getOrderTotals = (db: Db) => selectOrderTotals(db);
 
-/** Revenue and count of the orders not canceled, per UTC day or month since `since` (periods with orders only). */
+/** Money taken and orders counted (not canceled, or money kept), per UTC day or month since `since`. */
 export async function getRevenueBy(db: Db, unit: 'day' | 'month', since: Date) {
   const rows = await selectRevenueBy(db, unit, since);
   return rows.map((row) => ({ period: row.period, revenue: Number(row.revenue), orders: row.orders }));

@@ -24,7 +24,7 @@ import { countOrderRows, type OrderFilter, selectOrderById, selectOrders } from 
  * specification's client reads "all orders"; `meta` says how many there are either way.
  */
 export async function listOrders(db: Db, query: OrderListQuery): Promise<Page<Order>> {
-  const filter: OrderFilter = { status: query.status, search: query.search };
+  const filter: OrderFilter = { status: query.status, paymentState: query.payment, search: query.search };
   const select = (window: { offset: number; limit: number }) => selectOrders(db, filter, window);
   const count = () => countOrderRows(db, filter);
   const { items, meta } =

@@ -1,6 +1,21 @@
-import type { OrderActor, OrderStatus } from '@carshop/contract/order';
+import type { OrderActor, OrderPaymentState, OrderStatus } from '@carshop/contract/order';
 import { OPEN_ORDER_STATUSES } from '@carshop/contract/order-status';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RowOf } from '../../db/row-of.ts';
 import { idempotencyKeys, orderItems, orderStatusHistory, orders } from '../../db/schema.ts';
@@ -65,7 +80,12 @@ export type NewOrderRow = Omit<
 };
 export type NewItemRow = Omit<OrderItemRow, 'orderId'>;
 /** `search`: an order number (digits), or words found in the buyer's name or email. */
-export type OrderFilter = { userId?: string; status?: OrderStatus; search?: string };
+export type OrderFilter = {
+  userId?: string;
+  status?: OrderStatus;
+  paymentState?: OrderPaymentState;
+  search?: string;
+};
 
 // ---- Orders ----
 
@@ -96,6 +116,7 @@ const whereOf = (filter: OrderFilter) =>
   and(
     filter.userId ? eq(orders.userId, filter.userId) : undefined,
     filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.paymentState ? eq(orders.paymentState, filter.paymentState) : undefined,
     searchOf(filter.search),
   );
 
@@ -238,14 +259,19 @@ export async function deleteIdempotencyKeysBefore(db: Db, before: Date): Promise
 
 // ---- Figures for the admin overview ----
 
-const notCanceled = ne(orders.status, 'canceled');
+/**
+ * Money the shop has taken for an order (the overview's revenue, ADR 056): what was paid online and kept (the
+ * payments ledger's summary, net of refunds), and for a delivered order its whole total, the rest having been paid
+ * at handover, less anything given back.
+ */
+const taken = sql<string>`case when ${orders.status} = 'delivered'
+  then greatest(${orders.totalPrice} - ${orders.amountRefunded}, 0) else ${orders.amountPaid} end`;
+/** Orders that count in the figures: every one not canceled, and a canceled one whose money was kept. */
+const counted = or(ne(orders.status, 'canceled'), gt(orders.amountPaid, 0));
 
 export async function selectOrderTotals(db: Db) {
   const [row] = await db
-    .select({
-      orders: count(),
-      revenue: sql<string>`coalesce(sum(${orders.totalPrice}) filter (where ${notCanceled}), 0)`,
-    })
+    .select({ orders: count(), revenue: sql<string>`coalesce(sum(${taken}), 0)` })
     .from(orders);
   return { orders: row?.orders ?? 0, revenue: Number(row?.revenue ?? 0) };
 }
@@ -262,11 +288,11 @@ export function selectRevenueBy(db: Db, unit: 'day' | 'month', since: Date) {
   return db
     .select({
       period,
-      revenue: sql<string>`sum(${orders.totalPrice})`,
+      revenue: sql<string>`sum(${taken})`,
       orders: count(),
     })
     .from(orders)
-    .where(and(notCanceled, gte(orders.createdAt, since)))
+    .where(and(counted, gte(orders.createdAt, since)))
     .groupBy(sql`1`);
 }
 

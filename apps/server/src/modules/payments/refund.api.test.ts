@@ -176,3 +176,45 @@ describe('POST /api/orders/refund', () => {
     expect((await ledger(orderId))[1]).toEqual({ kind: 'refund', status: 'succeeded', amount: 41_500.5 });
   });
 });
+
+describe('GET /api/orders?payment=', () => {
+  it("lists the orders whose money stands as asked, for the admin's payment filter", async () => {
+    const unpaid = await paidOrder({ pay: false });
+    const paid = await paidOrder();
+    const refunded = await paidOrder();
+    expect((await refund(admin, refunded.orderId)).statusCode).toBe(200);
+    const failed = await paidOrder({ pay: false });
+    await stripe.pay(failed.intentId, { outcome: 'declined' });
+    const listed = async (state: string) => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders?payment=${state}&limit=100`,
+        headers: authHeader(admin),
+      });
+      expect(answer.statusCode).toBe(200);
+      const orders = answer.json().data as { _id: string; payment: { state: string } }[];
+      for (const order of orders) expect(order.payment.state).toBe(state);
+      return orders.map((order) => order._id);
+    };
+    const mine = [unpaid, paid, refunded, failed].map((order) => order.orderId);
+    const shown = async (state: string) => (await listed(state)).filter((id) => mine.includes(id));
+    expect(await shown('unpaid')).toEqual([unpaid.orderId]);
+    expect(await shown('paid')).toEqual([paid.orderId]);
+    expect(await shown('refunded')).toEqual([refunded.orderId]);
+    expect(await shown('failed')).toEqual([failed.orderId]);
+    expect(await shown('deposit_paid')).toEqual([]);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders?payment=stolen',
+      headers: authHeader(admin),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Invalid payment state');
+    const customer = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders?payment=paid',
+      headers: authHeader(paid.buyer.session),
+    });
+    expect(customer.statusCode).toBe(403);
+  });
+});

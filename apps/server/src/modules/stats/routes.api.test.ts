@@ -1,9 +1,11 @@
 import type { OrderStatus } from '@carshop/contract/order';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, type Session, type TestUser } from '../../../test/auth-helpers.ts';
 import { expectForbidden, expectUnauthorized } from '../../../test/expect-error.ts';
 import { authHeader, checkoutInput } from '../../../test/shop-helpers.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { orders } from '../../db/schema.ts';
 import { createCar } from '../../seed/car-factory.ts';
 import { addCars } from '../cars/catalogue.service.ts';
 import { placeOrder } from '../orders/checkout.service.ts';
@@ -20,15 +22,19 @@ const DAY = 86_400_000;
 const NOW = new Date('2026-03-15T10:00:00Z');
 const changes = { publish: async () => {} };
 
-/** The orders of the overview: price, status, age in days (relative to NOW). */
-const PLAN: [price: number, status: OrderStatus, daysAgo: number][] = [
-  [100, 'pending', 0],
-  [250.5, 'shipped', 3],
-  [1_000, 'delivered', 40],
-  [999, 'canceled', 0],
-  [400, 'processing', 29],
-  [700, 'delivered', 30], // just outside the 30 days, inside the 12 months
-  [5_000, 'delivered', 400], // outside both windows
+/**
+ * The orders of the overview: price, status, age in days (relative to NOW), and what the payments ledger's
+ * summary on the order says was paid online and given back.
+ */
+const PLAN: [price: number, status: OrderStatus, daysAgo: number, paid: number, refunded: number][] = [
+  [100, 'pending', 0, 100, 0], // paid in full online
+  [250.5, 'shipped', 3, 50, 0], // a deposit paid online
+  [1_000, 'delivered', 40, 0, 0], // paid at handover
+  [999, 'canceled', 0, 99, 0], // canceled, its deposit kept
+  [400, 'processing', 29, 0, 0], // nothing paid yet
+  [700, 'delivered', 30, 500, 200], // just outside the 30 days, inside the 12 months; 200 given back
+  [5_000, 'delivered', 400, 0, 0], // outside both windows
+  [300, 'canceled', 1, 0, 300], // canceled and refunded: nothing taken, not counted
 ];
 
 beforeAll(async () => {
@@ -43,7 +49,7 @@ beforeAll(async () => {
   );
   await addCars(t.db, [createCar({ quantity: 0 })]);
   const buyer = { ...customer, name: customer.name };
-  for (const [i, [, status, daysAgo]] of PLAN.entries()) {
+  for (const [i, [, status, daysAgo, paid, refunded]] of PLAN.entries()) {
     const now = new Date(NOW.getTime() - daysAgo * DAY);
     const { order } = await placeOrder(
       t.db,
@@ -53,6 +59,10 @@ beforeAll(async () => {
     );
     if (status !== 'pending')
       await updateOrderStatus(t.db, { ...admin, name: admin.name }, order._id, status, { changes, now });
+    await t.db
+      .update(orders)
+      .set({ amountPaid: paid, amountRefunded: refunded })
+      .where(eq(orders.id, order._id));
   }
 });
 afterAll(() => t.close());
@@ -61,7 +71,7 @@ const get = (url: string, session: Session | null) =>
   t.app.inject({ method: 'GET', url, headers: authHeader(session ?? undefined) });
 
 describe('GET /api/admin', () => {
-  it('counts users, cars and orders, with the revenue of every order not canceled', async () => {
+  it('counts users, cars and orders, and the money taken: paid online and kept, plus delivered orders', async () => {
     const response = await get('/api/admin', adminSession);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -72,7 +82,7 @@ describe('GET /api/admin', () => {
         totalUser: 3,
         totalCar: PLAN.length + 1,
         totalOrder: PLAN.length,
-        totalRevenu: [{ price: 100 + 250.5 + 1_000 + 400 + 700 + 5_000 }],
+        totalRevenu: [{ price: 100 + 50 + 1_000 + 99 + 0 + (700 - 200) + 5_000 + 0 }],
       },
     });
   });
@@ -84,15 +94,16 @@ describe('GET /api/admin', () => {
 });
 
 describe('GET /api/admin/charts', () => {
-  it('answers revenue by day and month, zero-filled, without canceled orders, and orders by status', async () => {
+  it('answers the money taken by day and month, zero-filled, and orders by status', async () => {
     const charts = await getCharts(t.db, NOW);
     expect(charts.revenueByDay).toHaveLength(30);
     expect(charts.revenueByDay[0]!.period).toBe('2026-02-14');
-    expect(charts.revenueByDay.at(-1)).toEqual({ period: '2026-03-15', revenue: 100, orders: 1 });
+    // Today: the order paid online, and the canceled one whose deposit was kept.
+    expect(charts.revenueByDay.at(-1)).toEqual({ period: '2026-03-15', revenue: 100 + 99, orders: 2 });
     expect(charts.revenueByDay.filter((point) => point.orders > 0)).toEqual([
-      { period: '2026-02-14', revenue: 400, orders: 1 },
-      { period: '2026-03-12', revenue: 250.5, orders: 1 },
-      { period: '2026-03-15', revenue: 100, orders: 1 },
+      { period: '2026-02-14', revenue: 0, orders: 1 },
+      { period: '2026-03-12', revenue: 50, orders: 1 },
+      { period: '2026-03-15', revenue: 199, orders: 2 },
     ]);
     expect(charts.revenueByMonth.map((point) => point.period)).toEqual([
       '2025-04',
@@ -109,15 +120,15 @@ describe('GET /api/admin/charts', () => {
       '2026-03',
     ]);
     expect(charts.revenueByMonth.filter((point) => point.orders > 0)).toEqual([
-      { period: '2026-02', revenue: 1_000 + 400 + 700, orders: 3 },
-      { period: '2026-03', revenue: 350.5, orders: 2 },
+      { period: '2026-02', revenue: 1_000 + 0 + 500, orders: 3 },
+      { period: '2026-03', revenue: 100 + 50 + 99, orders: 3 },
     ]);
     expect(charts.ordersByStatus).toEqual({
       pending: 1,
       processing: 1,
       shipped: 1,
       delivered: 3,
-      canceled: 1,
+      canceled: 2,
     });
   });
 
@@ -128,7 +139,7 @@ describe('GET /api/admin/charts', () => {
     expect(data.revenueByDay).toHaveLength(30);
     expect(data.revenueByMonth).toHaveLength(12);
     expect(data.revenueByDay.at(-1).period).toBe(new Date().toISOString().slice(0, 10));
-    expect(data.ordersByStatus).toEqual({ pending: 1, processing: 1, shipped: 1, delivered: 3, canceled: 1 });
+    expect(data.ordersByStatus).toEqual({ pending: 1, processing: 1, shipped: 1, delivered: 3, canceled: 2 });
     expectUnauthorized(await get('/api/admin/charts', null));
     expectForbidden(await get('/api/admin/charts', customerSession));
   });

@@ -5,13 +5,15 @@ import { Skeleton } from './skeleton';
 
 /**
  * One figure of an overview ("Total Orders 12"): its label, its value (a skeleton until it is known), an
- * optional icon, and an optional accent (a coloured top border, e.g. a status colour).
+ * optional icon, an optional accent (a coloured top border, e.g. a status colour), and an optional note under
+ * the value that says what the figure counts.
  */
 export function FigureCard({
   label,
   value,
   icon,
   accent,
+  note,
   className,
   ...props
 }: Omit<React.ComponentProps<'li'>, 'children'> & {
@@ -19,6 +21,7 @@ export function FigureCard({
   value: ReactNode | undefined;
   icon?: ReactNode;
   accent?: string;
+  note?: string;
 }) {
   return (
     <li
@@ -40,6 +43,7 @@ export function FigureCard({
         <div className="truncate text-xl font-bold text-slate-900 sm:text-2xl">
           {value ?? <Skeleton className="h-7 w-20" />}
         </div>
+        {note ? <p className="text-xs text-slate-600">{note}</p> : null}
       </div>
     </li>
   );

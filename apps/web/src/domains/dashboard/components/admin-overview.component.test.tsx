@@ -117,6 +117,8 @@ describe('admin overview', () => {
     ] as const) {
       expect(within(figures).getByText(label).nextElementSibling).toHaveTextContent(value);
     }
+    // The revenue says what it counts: money taken, not orders placed.
+    expect(within(figures).getByText('Paid online (less refunds) plus delivered orders')).toBeVisible();
 
     const cars = screen.getByRole('table', { name: 'Cars' });
     await within(cars).findByText('Brand 1');

@@ -70,7 +70,7 @@ function StatCards() {
       />
     );
   }
-  const cards: { label: string; value: string | undefined; icon: ReactNode }[] = [
+  const cards: { label: string; value: string | undefined; icon: ReactNode; note?: string }[] = [
     {
       label: 'Total Users',
       value: stats?.totalUser.toLocaleString('en-US'),
@@ -89,14 +89,16 @@ function StatCards() {
     {
       label: 'Total Revenue',
       value: stats && formatMoney(stats.totalRevenu[0]?.price ?? 0, 'admin-revenue'),
+      // What the figure is (ADR 056): money actually taken, not the value of orders placed.
+      note: 'Paid online (less refunds) plus delivered orders',
       icon: <DollarSign aria-hidden="true" />,
     },
   ];
   return (
     <section aria-label="Shop figures" aria-busy={isLoading}>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        {cards.map(({ label, value, icon }) => (
-          <FigureCard key={label} label={label} value={value} icon={icon} />
+        {cards.map(({ label, value, icon, note }) => (
+          <FigureCard key={label} label={label} value={value} icon={icon} note={note} />
         ))}
       </ul>
     </section>
