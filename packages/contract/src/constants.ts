@@ -128,3 +128,6 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 /** What staff add to an enquiry's thread (issue 30): a reply mailed to the buyer, or a note the buyer never sees. */
 export const ENQUIRY_ENTRY_KINDS = ['reply', 'note'] as const;
 export type EnquiryEntryKind = (typeof ENQUIRY_ENTRY_KINDS)[number];
+/** Where a test drive is (issue 30): asked for by the buyer, confirmed by the shop (maybe at another time), canceled. */
+export const TEST_DRIVE_STATUSES = ['requested', 'confirmed', 'canceled'] as const;
+export type TestDriveStatus = (typeof TEST_DRIVE_STATUSES)[number];

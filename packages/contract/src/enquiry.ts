@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, queryValue } from './api.ts';
-import { ENQUIRY_ENTRY_KINDS, ENQUIRY_STATUSES, ENQUIRY_TYPES } from './constants.ts';
+import { ENQUIRY_ENTRY_KINDS, ENQUIRY_STATUSES, ENQUIRY_TYPES, TEST_DRIVE_STATUSES } from './constants.ts';
 import { type OpeningHours, TEST_DRIVE_MESSAGES, testDriveProblem } from './opening-hours.ts';
 import { text } from './text.ts';
 
@@ -11,6 +11,8 @@ export {
   type EnquiryEntryKind,
   type EnquiryStatus,
   type EnquiryType,
+  TEST_DRIVE_STATUSES,
+  type TestDriveStatus,
 } from './constants.ts';
 
 /** Enquiries (issue 22): a question about a car, a test drive of one, or a message from Contact Us. */
@@ -46,6 +48,17 @@ export const ENQUIRY_MESSAGES = {
   noteTooLong: `Note must be at most ${MAX_ENQUIRY_ENTRY} characters`,
   replySent: 'Reply sent to the buyer by email',
   noteAdded: 'Note added (only staff see it)',
+  notTestDrive: 'This enquiry is not a test drive',
+  slotTaken: 'Another test drive of this car is confirmed at that time. Choose another time.',
+  carGone: 'This car is no longer in the shop',
+  badDriveStatus: 'Status must be confirmed or canceled',
+  driveSaved: {
+    confirmed: 'Test drive confirmed; the buyer is mailed an invitation',
+    moved: 'Test drive moved; the buyer is mailed the new time',
+    canceled: 'Test drive canceled; the buyer is mailed',
+    unchanged: 'Nothing changed',
+  },
+  freeSlots: 'Free test-drive times',
 } as const;
 
 export const enquiryTypeSchema = z.enum(ENQUIRY_TYPES, { error: ENQUIRY_MESSAGES.badType });
@@ -174,6 +187,26 @@ export const enquiryNoteSchema = z.object({
 export type EnquiryEntryCreate = z.input<typeof enquiryReplySchema>;
 
 /**
+ * Body of PUT /enquiries/{id}/test-drive (staff): `confirmed` at the time asked for, or at `preferredDate` and
+ * `preferredTime` when given (a move: a slot of the opening hours, as a booking); or `canceled`.
+ */
+export const testDriveUpdateSchema = z
+  .object({
+    status: z.enum(['confirmed', 'canceled'], { error: ENQUIRY_MESSAGES.badDriveStatus }),
+    preferredDate: dateField.optional(),
+    preferredTime: timeField.optional(),
+  })
+  .refine((value) => (value.preferredDate === undefined) === (value.preferredTime === undefined), {
+    path: ['preferredTime'],
+    message: TEST_DRIVE_MESSAGES.timeRequired,
+  });
+export type TestDriveUpdate = z.infer<typeof testDriveUpdateSchema>;
+
+/** Query of GET /enquiries/free-slots: a car and a day. */
+export const freeSlotsQuerySchema = z.object({ carId: carIdField, date: dateField });
+export type FreeSlotsQuery = z.infer<typeof freeSlotsQuerySchema>;
+
+/**
  * Query of GET /enquiries: `page` and `limit` (without them page 1 of ENQUIRY_PAGE_SIZE), `status`, `type`, and
  * `search`: words of the sender's name or email.
  */
@@ -202,6 +235,8 @@ export const enquirySchema = z.object({
   car: z.object({ _id: z.string().nullable(), title: z.string() }).nullable(),
   preferredDate: z.string().nullable(),
   preferredTime: z.string().nullable(),
+  /** A test drive's state; null for the other kinds. */
+  driveStatus: z.enum(TEST_DRIVE_STATUSES).nullable(),
   user: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -225,6 +260,10 @@ export type EnquiryEntry = z.infer<typeof enquiryEntrySchema>;
  */
 export const enquiryThreadSchema = enquirySchema.extend({ entries: z.array(enquiryEntrySchema) });
 export type EnquiryThread = z.infer<typeof enquiryThreadSchema>;
+
+/** GET /enquiries/free-slots: the day's test-drive times of the car that no confirmed test drive takes. */
+export const freeSlotsSchema = z.object({ date: z.string(), slots: z.array(z.string()) });
+export type FreeSlots = z.infer<typeof freeSlotsSchema>;
 
 /** GET /enquiries/opening-hours: what the test-drive form offers. */
 export const openingHoursAnswerSchema = z.object({

@@ -44,7 +44,7 @@ export const POLICIES = {
   signIn: { does: 'log in, refresh a session, log out', anyone: true },
   recoverAccount: { does: 'ask for a password reset link, and use it', anyone: true },
   verifyEmail: { does: "confirm an account's email with the mailed link", anyone: true },
-  readOpeningHours: { does: "read the shop's opening hours", anyone: true },
+  readOpeningHours: { does: "read the shop's opening hours and a car's free test-drive times", anyone: true },
   sendEnquiry: { does: 'ask about a car, book a test drive, write to the shop', anyone: 'identify' },
 
   placeOrder: { does: 'check out', roles: SIGNED_IN },
@@ -78,6 +78,7 @@ export const POLICIES = {
   replyToEnquiry: { does: 'reply to an enquiry (mailed to the buyer)', roles: SALES },
   noteOnEnquiry: { does: 'add an internal note to an enquiry (staff only)', roles: SALES },
   readEnquiryNotes: { does: "read enquiries' internal notes", roles: SALES },
+  scheduleTestDrive: { does: 'confirm, move or cancel a test drive (the buyer is mailed)', roles: SALES },
 
   readUser: { does: "read a user's account", roles: ADMIN, owner: 'path' },
   updateUser: { does: "change a user's name", roles: ADMIN, owner: 'path' },

@@ -1,6 +1,16 @@
-import { ENQUIRY_STATUSES, ENQUIRY_TYPES } from '@carshop/contract/constants';
+import { ENQUIRY_STATUSES, ENQUIRY_TYPES, TEST_DRIVE_STATUSES } from '@carshop/contract/constants';
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { cars } from './cars.ts';
 import { sqlList } from './sql-list.ts';
 import { users } from './users.ts';
@@ -28,6 +38,13 @@ export const enquiries = pgTable(
     /** A test drive's day and start time (`HH:MM`), in the shop's time. */
     preferredDate: date('preferred_date', { mode: 'string' }),
     preferredTime: text('preferred_time'),
+    /**
+     * A test drive's state (issue 30); null for the other kinds. The day and time above are the buyer's wish until
+     * staff confirm it, then the confirmed slot (staff may move it).
+     */
+    driveStatus: text('drive_status', { enum: TEST_DRIVE_STATUSES }),
+    /** The calendar invitation's SEQUENCE: bumped by each confirmation, move or cancelation mailed to the buyer. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -40,6 +57,17 @@ export const enquiries = pgTable(
       'enquiries_test_drive_check',
       sql`(${table.type} = 'test-drive') = (${table.preferredDate} is not null and ${table.preferredTime} is not null)`,
     ),
+    check('enquiries_drive_status_check', sql`${table.driveStatus} in ${sqlList(TEST_DRIVE_STATUSES)}`),
+    check(
+      'enquiries_drive_status_kind_check',
+      sql`(${table.type} = 'test-drive') = (${table.driveStatus} is not null)`,
+    ),
+    // No two confirmed test drives of one car at one time. Every test drive is one slot of TEST_DRIVE_SLOT_MINUTES
+    // on the half-hour grid, so two overlap exactly when they share the car, the day and the start: the database
+    // refuses the second (ADR 057), however many confirm at once.
+    uniqueIndex('enquiries_confirmed_drive_idx')
+      .on(table.carId, table.preferredDate, table.preferredTime)
+      .where(sql`${table.driveStatus} = 'confirmed'`),
     index('enquiries_created_at_idx').on(table.createdAt.desc()),
     index('enquiries_user_created_at_idx').on(table.userId, table.createdAt.desc()),
     // The admin overview counts the new ones.

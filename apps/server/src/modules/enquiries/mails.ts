@@ -1,6 +1,7 @@
 import type { Enquiry } from '@carshop/contract/enquiry';
 import { PAGE_PATHS, productPage } from '@carshop/contract/page-paths';
 import { composeMail, greetingFor, type Mail, type MailSettings } from '../mail/service.ts';
+import { testDriveInvitation } from './calendar.ts';
 
 /**
  * Each enquiry's two messages (issue 22): the shop's copy, to SHOP_EMAIL with the sender as Reply-To, so the
@@ -135,5 +136,59 @@ export function enquiryReplyMail(
       ],
     }),
     replyTo: settings.shopEmail,
+  };
+}
+
+export type DriveChange = 'confirmed' | 'moved' | 'canceled';
+
+/**
+ * The buyer's mail when staff confirm, move or cancel a test drive (issue 30), with the calendar invitation for
+ * the time (a cancelation for a canceled one). From the shop, Reply-To SHOP_EMAIL; the buyer's typed name only
+ * to their proven address (ADR 048), in the greeting and the invitation alike.
+ */
+export function testDriveMail(
+  settings: MailSettings,
+  enquiry: Enquiry,
+  change: DriveChange,
+  { sequence, proven }: { sequence: number; proven: boolean },
+): Mail {
+  const car = enquiry.car?.title ?? 'car';
+  const slot = slotOf(enquiry) ?? '';
+  const { subject, paragraph } = {
+    confirmed: {
+      subject: `Test drive confirmed: ${car}, ${slot}`,
+      paragraph: `Your test drive of the ${car} is confirmed for ${slot}. The invitation attached adds it to your calendar.`,
+    },
+    moved: {
+      subject: `Test drive moved: ${car}, ${slot}`,
+      paragraph: `We have moved your test drive of the ${car} to ${slot}. The invitation attached updates your calendar.`,
+    },
+    canceled: {
+      subject: `Test drive canceled: ${car}`,
+      paragraph: `Your test drive of the ${car} on ${slot} is canceled. Reply to this message, or book another time on the car's page.`,
+    },
+  }[change];
+  const page = carPage(settings, enquiry);
+  return {
+    ...composeMail(settings.shopName, {
+      to: enquiry.email,
+      subject,
+      greeting: greetingFor(enquiry.name, proven),
+      paragraphs: [paragraph],
+      ...(page ? { action: { label: 'View the car', url: page } } : {}),
+      after: ['Reply to this message to reach us.'],
+    }),
+    replyTo: settings.shopEmail,
+    attachments: [
+      testDriveInvitation(settings, {
+        enquiryId: enquiry._id,
+        carTitle: car,
+        date: enquiry.preferredDate ?? '',
+        time: enquiry.preferredTime ?? '',
+        sequence,
+        canceled: change === 'canceled',
+        buyer: { email: enquiry.email, name: proven ? enquiry.name : enquiry.email },
+      }),
+    ],
   };
 }

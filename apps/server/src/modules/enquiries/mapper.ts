@@ -15,6 +15,7 @@ export function toEnquiry(row: EnquiryRow): Enquiry {
     car: row.carTitle === null ? null : { _id: row.carId, title: row.carTitle },
     preferredDate: row.preferredDate,
     preferredTime: row.preferredTime,
+    driveStatus: row.driveStatus,
     user: row.userId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

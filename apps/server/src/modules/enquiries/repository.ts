@@ -1,5 +1,5 @@
 import type { EnquiryStatus, EnquiryType } from '@carshop/contract/enquiry';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RowOf } from '../../db/row-of.ts';
 import { enquiries } from '../../db/schema.ts';
@@ -20,16 +20,25 @@ const enquiryColumns = {
   message: enquiries.message,
   preferredDate: enquiries.preferredDate,
   preferredTime: enquiries.preferredTime,
+  driveStatus: enquiries.driveStatus,
+  calendarSequence: enquiries.calendarSequence,
   createdAt: enquiries.createdAt,
   updatedAt: enquiries.updatedAt,
 };
 export type EnquiryRow = RowOf<typeof enquiries, typeof enquiryColumns>;
-export type NewEnquiryRow = Omit<EnquiryRow, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
+export type NewEnquiryRow = Omit<
+  EnquiryRow,
+  'id' | 'status' | 'driveStatus' | 'calendarSequence' | 'createdAt' | 'updatedAt'
+>;
 /** `userId`: one customer's only; `search`: words found in the sender's name or email. */
 export type EnquiryFilter = { userId?: string; status?: EnquiryStatus; type?: EnquiryType; search?: string };
 
 export async function insertEnquiryRow(db: Db, enquiry: NewEnquiryRow): Promise<EnquiryRow> {
-  const [row] = await db.insert(enquiries).values(enquiry).returning(enquiryColumns);
+  const driveStatus = enquiry.type === 'test-drive' ? ('requested' as const) : null;
+  const [row] = await db
+    .insert(enquiries)
+    .values({ ...enquiry, driveStatus })
+    .returning(enquiryColumns);
   return row!;
 }
 
@@ -80,6 +89,56 @@ export async function updateEnquiryStatusRow(
     .update(enquiries)
     .set({ status, updatedAt: at })
     .where(and(eq(enquiries.id, id), from ? eq(enquiries.status, from) : undefined))
+    .returning(enquiryColumns);
+  return row;
+}
+
+/** The start times (`HH:MM`) of the car's confirmed test drives on `date`. */
+export async function selectConfirmedDriveTimes(db: Db, carId: string, date: string): Promise<string[]> {
+  const rows = await db
+    .select({ time: enquiries.preferredTime })
+    .from(enquiries)
+    .where(
+      and(
+        eq(enquiries.carId, carId),
+        eq(enquiries.preferredDate, date),
+        eq(enquiries.driveStatus, 'confirmed'),
+      ),
+    );
+  return rows.flatMap((row) => (row.time ? [row.time] : []));
+}
+
+/**
+ * Sets a test drive's state and slot, bumping the calendar sequence, only if that changes something: of two
+ * identical requests at once, the second finds nothing to change (undefined) and mails nothing. A confirmed slot
+ * another confirmed test drive of the car holds breaks `enquiries_confirmed_drive_idx` (the caller answers 409).
+ * A new enquiry becomes contacted.
+ */
+export async function updateTestDriveRow(
+  db: Db,
+  id: string,
+  change: { driveStatus: 'confirmed' | 'canceled'; preferredDate: string; preferredTime: string },
+  at: Date,
+): Promise<EnquiryRow | undefined> {
+  const [row] = await db
+    .update(enquiries)
+    .set({
+      ...change,
+      calendarSequence: sql`${enquiries.calendarSequence} + 1`,
+      status: sql`case when ${enquiries.status} = 'new' then 'contacted' else ${enquiries.status} end`,
+      updatedAt: at,
+    })
+    .where(
+      and(
+        eq(enquiries.id, id),
+        eq(enquiries.type, 'test-drive'),
+        or(
+          ne(enquiries.driveStatus, change.driveStatus),
+          ne(enquiries.preferredDate, change.preferredDate),
+          ne(enquiries.preferredTime, change.preferredTime),
+        ),
+      ),
+    )
     .returning(enquiryColumns);
   return row;
 }

@@ -9,7 +9,10 @@ import {
   enquirySchema,
   enquiryThreadSchema,
   enquiryUpdateSchema,
+  freeSlotsQuerySchema,
+  freeSlotsSchema,
   openingHoursAnswerSchema,
+  testDriveUpdateSchema,
 } from '@carshop/contract/enquiry';
 import { TEST_DRIVE_MAX_DAYS_AHEAD } from '@carshop/contract/opening-hours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,6 +31,7 @@ import {
   replyToEnquiry,
   sendEnquiry,
 } from './service.ts';
+import { freeSlots, scheduleTestDrive } from './test-drives.service.ts';
 
 const tags = ['enquiries'];
 
@@ -77,6 +81,23 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ok('Opening hours', openingHoursNow(openingHours)),
+  );
+
+  app.get(
+    '/enquiries/free-slots',
+    {
+      config: { policy: 'readOpeningHours' },
+      schema: {
+        tags,
+        summary: "A car's free test-drive times on a day: the slots no confirmed test drive holds (anyone)",
+        description:
+          '`carId` and `date` (`YYYY-MM-DD`); 404 for a car that does not exist. A day the shop is closed, or ' +
+          'outside the days that can be booked now (GET /enquiries/opening-hours), has no slots.',
+        querystring: freeSlotsQuerySchema,
+        response: { 200: envelope(freeSlotsSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ok(ENQUIRY_MESSAGES.freeSlots, await freeSlots(app.db, openingHours, request.query)),
   );
 
   app.get(
@@ -159,6 +180,38 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         app.mailSettings,
       );
       return reply.status(201).send(ok(ENQUIRY_MESSAGES.replySent, thread));
+    },
+  );
+
+  app.put(
+    '/enquiries/:id/test-drive',
+    {
+      config: { policy: 'scheduleTestDrive' },
+      schema: {
+        tags,
+        summary: 'Confirm, move or cancel a test drive; the buyer is mailed a calendar invitation (staff)',
+        description:
+          '`status` `confirmed` (at the time asked, or at `preferredDate` and `preferredTime` when given: a slot of ' +
+          'the opening hours) or `canceled`. The buyer is mailed each change with an `.ics` invitation (REQUEST, ' +
+          'or CANCEL), one UID per test drive and SEQUENCE bumped. 409: not a test drive, the car is gone, or ' +
+          'another confirmed test drive of the car holds that time. The same request twice changes and mails once.',
+        params: idParamSchema,
+        body: testDriveUpdateSchema.superRefine((value, context) => {
+          if (value.preferredDate !== undefined)
+            checkTestDrive(openingHours, () => shopToday())(value, context);
+        }),
+        response: { 200: envelope(enquiryThreadSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { thread, change } = await scheduleTestDrive(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        app.mailSettings,
+      );
+      return ok(ENQUIRY_MESSAGES.driveSaved[change], thread);
     },
   );
 

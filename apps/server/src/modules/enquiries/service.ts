@@ -16,7 +16,7 @@ import {
 } from '@carshop/contract/opening-hours';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { mailboxKey } from '../../lib/mailbox-key.ts';
 import { loadPage, type Page } from '../../lib/paging.ts';
@@ -37,6 +37,7 @@ import {
   countEnquiryRows,
   type EnquiryFilter,
   insertEnquiryRow,
+  selectConfirmedDriveTimes,
   selectEnquiryById,
   selectEnquiryRows,
   updateEnquiryStatusRow,
@@ -84,6 +85,12 @@ async function countEnquiry(store: AttemptStore, perHour: number, ip: string, em
   }
 }
 
+/** A booking for a time the car's confirmed test drives already hold is refused at once (409). */
+async function refuseTakenSlot(db: Db, carId: string, date: string, time: string): Promise<void> {
+  if ((await selectConfirmedDriveTimes(db, carId, date)).includes(time))
+    throw conflict(ENQUIRY_MESSAGES.slotTaken);
+}
+
 /**
  * Stores an enquiry and queues its two messages in the same transaction: the shop's copy (SHOP_EMAIL) and the
  * sender's acknowledgement. A question or a test drive names a car that exists (404 otherwise); the car's name
@@ -92,6 +99,8 @@ async function countEnquiry(store: AttemptStore, perHour: number, ip: string, em
 export async function sendEnquiry(db: Db, input: EnquiryCreate, context: SendContext): Promise<Enquiry> {
   await countEnquiry(context.store, context.perHour, context.ip, input.email);
   const car = input.type === 'general' ? null : await getCar(db, input.carId);
+  if (car && input.type === 'test-drive')
+    await refuseTakenSlot(db, car._id, input.preferredDate, input.preferredTime);
   return db.transaction(async (tx) => {
     const row = await insertEnquiryRow(tx, {
       type: input.type,

@@ -5,7 +5,10 @@ import type {
   EnquiryListQuery,
   EnquiryThread,
   EnquiryUpdate,
+  FreeSlots,
+  FreeSlotsQuery,
   OpeningHoursAnswer,
+  TestDriveUpdate,
 } from '@carshop/contract/enquiry';
 import { baseApi } from '@/lib/api';
 import { apiPath } from '@/lib/api-path';
@@ -26,6 +29,18 @@ const enquiriesApi = baseApi.injectEndpoints({
     openingHours: build.query<ApiResult<OpeningHoursAnswer>, void>({
       query: () => '/enquiries/opening-hours',
       transformResponse: toApiResult,
+    }),
+    /** A car's test-drive times on a day that no confirmed test drive holds: what the booking form offers. */
+    freeSlots: build.query<ApiResult<FreeSlots>, FreeSlotsQuery>({
+      query: (params) => ({ url: '/enquiries/free-slots', params }),
+      transformResponse: toApiResult,
+      providesTags: ['Enquiry'],
+    }),
+    /** Staff: confirm (maybe at another time) or cancel a test drive; the buyer is mailed an invitation. */
+    scheduleTestDrive: build.mutation<ApiResult<EnquiryThread>, { id: string } & TestDriveUpdate>({
+      query: ({ id, ...body }) => ({ url: apiPath`/enquiries/${id}/test-drive`, method: 'PUT', body }),
+      transformResponse: toApiResult,
+      invalidatesTags: ['Enquiry'],
     }),
     /** Newest first, a page at a time: every one for an admin, one's own for a customer. */
     enquiries: build.query<
@@ -74,4 +89,6 @@ export const {
   useUpdateEnquiryStatusMutation,
   useEnquiryQuery,
   useAddEnquiryEntryMutation,
+  useFreeSlotsQuery,
+  useScheduleTestDriveMutation,
 } = enquiriesApi;

@@ -1,4 +1,4 @@
-import type { EnquiryStatus, EnquiryType } from '@carshop/contract/enquiry';
+import type { EnquiryStatus, EnquiryType, TestDriveStatus } from '@carshop/contract/enquiry';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
@@ -12,6 +12,12 @@ export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
   closed: 'Closed',
+};
+/** A test drive's state, as staff and the buyer read it. */
+export const DRIVE_STATUS_LABELS: Record<TestDriveStatus, string> = {
+  requested: 'Requested',
+  confirmed: 'Confirmed',
+  canceled: 'Canceled',
 };
 
 const TYPE_COLORS: Record<EnquiryType, string> = {

@@ -154,7 +154,7 @@ function Form({
         hint={kind === 'test-drive' ? 'We call you on it to confirm the time.' : undefined}
         {...field('phone')}
       />
-      {hours ? <TestDriveFields form={form} hours={hours} idOf={id} /> : null}
+      {hours ? <TestDriveFields form={form} hours={hours} carId={car._id} idOf={id} /> : null}
       <TextareaField
         id={id('message')}
         label="Message"

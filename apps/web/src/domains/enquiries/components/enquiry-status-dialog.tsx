@@ -9,6 +9,7 @@ import { useUpdateEnquiryStatusMutation } from '../api';
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_TYPE_LABELS } from './enquiry-badges';
 import { EnquirySubject } from './enquiry-subject';
 import { EnquiryComposer, LoadedEnquiryEntries } from './enquiry-thread';
+import { TestDriveControls } from './test-drive-controls';
 
 /**
  * An enquiry in full for staff (the whole message, how to reach the sender), its thread (replies mailed to the
@@ -78,6 +79,7 @@ function StatusForm({ enquiry, onSave }: { enquiry: Enquiry; onSave: (status: En
           {enquiry.message}
         </blockquote>
       </figure>
+      {enquiry.type === 'test-drive' ? <TestDriveControls enquiry={enquiry} /> : null}
       <section aria-label="Thread" className="grid gap-3">
         <LoadedEnquiryEntries id={enquiry._id} staff />
         <EnquiryComposer id={enquiry._id} />

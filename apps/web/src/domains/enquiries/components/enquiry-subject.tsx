@@ -2,6 +2,7 @@ import type { Enquiry } from '@carshop/contract/enquiry';
 import { Link } from 'react-router';
 import { productPath } from '@/lib/site-paths';
 import { formatDay } from '../lib/format-day';
+import { DRIVE_STATUS_LABELS } from './enquiry-badges';
 
 /** What an enquiry is about: the car (a link while it is for sale) and a test drive's time, or Contact Us. */
 export function EnquirySubject({ enquiry }: { enquiry: Enquiry }) {
@@ -25,6 +26,7 @@ export function EnquirySubject({ enquiry }: { enquiry: Enquiry }) {
       {enquiry.preferredDate ? (
         <span className="text-xs whitespace-nowrap text-slate-700">
           {formatDay(enquiry.preferredDate)} at {enquiry.preferredTime}
+          {enquiry.driveStatus ? ` · ${DRIVE_STATUS_LABELS[enquiry.driveStatus]}` : ''}
         </span>
       ) : null}
     </div>

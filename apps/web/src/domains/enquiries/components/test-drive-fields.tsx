@@ -2,26 +2,33 @@ import type { OpeningHoursAnswer } from '@carshop/contract/enquiry';
 import { DAY_NAMES, testDriveSlots, weekdayOf } from '@carshop/contract/opening-hours';
 import type { UseFormReturn } from 'react-hook-form';
 import { fieldOf, SelectField, TextField } from '@/components/ui/form-field';
+import { useFreeSlotsQuery } from '../api';
 import type { EnquiryFields } from './enquiry-fields';
 
 /**
  * A test drive's day (tomorrow up to 60 days ahead, as the shop counts them) and time: the half-hour slots of
- * that day's opening hours. A day the shop is closed says so; changing the day drops a time it does not have.
+ * that day's opening hours that no confirmed test drive of the car holds (GET /enquiries/free-slots). A day the
+ * shop is closed says so; changing the day drops a time it does not have.
  */
 export function TestDriveFields({
   form,
   hours,
+  carId,
   idOf,
 }: {
   form: UseFormReturn<EnquiryFields>;
   hours: OpeningHoursAnswer;
+  carId: string;
   idOf: (field: string) => string;
 }) {
   const { watch, setValue, getValues } = form;
   const field = fieldOf(form);
-  const day = weekdayOf(watch('preferredDate'));
+  const date = watch('preferredDate');
+  const day = weekdayOf(date);
   const open = Number.isNaN(day) ? undefined : (hours.days[day] ?? null);
-  const slots = testDriveSlots(open ?? null);
+  const bookable = Boolean(open) && date >= hours.firstDate && date <= hours.lastDate;
+  const free = useFreeSlotsQuery({ carId, date }, { skip: !bookable });
+  const slots = bookable && free.data?.data.date === date ? free.data.data.slots : [];
   // A new day keeps the time only where that day has it.
   const onDayChange = () => {
     const next = hours.days[weekdayOf(getValues('preferredDate'))] ?? null;
@@ -32,7 +39,13 @@ export function TestDriveFields({
       ? 'Choose a day first'
       : open === null
         ? `Closed on ${DAY_NAMES[day]}s`
-        : 'Choose a time';
+        : bookable && free.isFetching
+          ? 'Loading free times'
+          : bookable && free.isError
+            ? 'Free times could not be loaded'
+            : slots.length === 0 && bookable
+              ? 'No free time that day'
+              : 'Choose a time';
 
   return (
     <fieldset className="grid gap-2" aria-describedby={idOf('hours')}>
