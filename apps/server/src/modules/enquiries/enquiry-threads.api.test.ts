@@ -124,6 +124,25 @@ describe('internal notes', () => {
     await smtp.waitFor(SHOP_EMAIL);
     for (const mail of smtp.received) expect(mail.raw).not.toContain('NOTE-');
     expect(mails.some((mail) => mail.text.includes('We can hold it for you.'))).toBe(true);
+
+    // Both writes are in the audit log, with who wrote what.
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit?limit=100',
+      headers: authHeader(admin),
+    });
+    const logged = audit
+      .json()
+      .data.filter((entry: { target: { _id: string } }) => entry.target._id === enquiry._id);
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'enquiry.note', after: { text: secret } }),
+        expect.objectContaining({
+          kind: 'enquiry.reply',
+          after: { text: 'We can hold it for you.', status: 'contacted' },
+        }),
+      ]),
+    );
   });
 });
 

@@ -85,6 +85,13 @@ async function countEnquiry(store: AttemptStore, perHour: number, ip: string, em
   }
 }
 
+/** How the audit log names an enquiry: its sender, as they wrote their name and address. */
+export const enquiryTarget = (row: { id: string; name: string; email: string }) => ({
+  type: 'enquiry',
+  id: row.id,
+  label: `${row.name} <${row.email}>`,
+});
+
 /** A booking for a time the car's confirmed test drives already hold is refused at once (409). */
 async function refuseTakenSlot(db: Db, carId: string, date: string, time: string): Promise<void> {
   if ((await selectConfirmedDriveTimes(db, carId, date)).includes(time))
@@ -177,6 +184,12 @@ export async function replyToEnquiry(
       body: text,
     });
     if (row.status === 'new') await updateEnquiryStatusRow(tx, row.id, 'contacted', new Date(), 'new');
+    await recordAudit(tx, {
+      actor: author,
+      kind: 'enquiry.reply',
+      target: enquiryTarget(row),
+      after: { text, ...(row.status === 'new' ? { status: 'contacted' } : {}) },
+    });
     const proven = await selectEnquiryAddressProven(tx, row.id);
     await queueMail(tx, enquiryReplyMail(mail, toEnquiry(row), { text, author: author.name }, proven));
   });
@@ -192,12 +205,20 @@ export async function addEnquiryNote(
 ): Promise<EnquiryThread> {
   const row = isUuid(id) ? await selectEnquiryById(db, id.toLowerCase()) : undefined;
   if (!row) throw notFound(ENQUIRY_MESSAGES.notFound);
-  await insertEnquiryEntryRow(db, {
-    enquiryId: row.id,
-    kind: 'note',
-    authorId: author.id,
-    authorName: author.name,
-    body: text,
+  await db.transaction(async (tx) => {
+    await insertEnquiryEntryRow(tx, {
+      enquiryId: row.id,
+      kind: 'note',
+      authorId: author.id,
+      authorName: author.name,
+      body: text,
+    });
+    await recordAudit(tx, {
+      actor: author,
+      kind: 'enquiry.note',
+      target: enquiryTarget(row),
+      after: { text },
+    });
   });
   return getEnquiry(db, author, row.id);
 }
@@ -220,7 +241,7 @@ export async function changeEnquiryStatus(
       await recordAudit(tx, {
         actor,
         kind: 'enquiry.status',
-        target: { type: 'enquiry', id: row.id, label: `${row.name} <${row.email}>` },
+        target: enquiryTarget(row),
         before: { status: before.status },
         after: { status },
       });

@@ -155,6 +155,31 @@ describe('confirming, moving and canceling a test drive', () => {
       expect(third!.ics).toContain(line);
     expect(third!.mail.subject).toContain('Test drive canceled');
     expect((await free(car, newDate)).json().data.slots).toContain(newTime);
+
+    // Each change is in the audit log with before and after; the same tap twice is not.
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit?kind=test-drive.scheduled&limit=100',
+      headers: authHeader(admin),
+    });
+    const mine = audit
+      .json()
+      .data.filter((entry: { target: { _id: string } }) => entry.target._id === drive._id)
+      .reverse();
+    expect(mine.map((entry: { before: object; after: object }) => [entry.before, entry.after])).toEqual([
+      [
+        { driveStatus: 'requested', date, time },
+        { driveStatus: 'confirmed', date, time },
+      ],
+      [
+        { driveStatus: 'confirmed', date, time },
+        { driveStatus: 'confirmed', date: newDate, time: newTime },
+      ],
+      [
+        { driveStatus: 'confirmed', date: newDate, time: newTime },
+        { driveStatus: 'canceled', date: newDate, time: newTime },
+      ],
+    ]);
   });
 
   it('greets the signed-in buyer at their proven address by name, and puts it in the invitation', async () => {

@@ -17,13 +17,14 @@ import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { shopToday } from '../../lib/shop-today.ts';
+import { recordAudit } from '../audit/service.ts';
 import { getCar } from '../cars/catalogue.service.ts';
 import { type MailSettings, queueMail } from '../mail/service.ts';
 import { selectEnquiryAddressProven } from './entries.repository.ts';
 import { type DriveChange, testDriveMail } from './mails.ts';
 import { toEnquiry } from './mapper.ts';
 import { selectConfirmedDriveTimes, selectEnquiryById, updateTestDriveRow } from './repository.ts';
-import { getEnquiry } from './service.ts';
+import { enquiryTarget, getEnquiry } from './service.ts';
 
 /** Test drives worked to the end (issue 30): confirmed, moved or canceled by staff; the free times of a car. */
 
@@ -79,6 +80,13 @@ export async function scheduleTestDrive(
       );
       if (!updated) return;
       changed = true;
+      await recordAudit(tx, {
+        actor,
+        kind: 'test-drive.scheduled',
+        target: enquiryTarget(row),
+        before: { driveStatus: row.driveStatus, date: row.preferredDate, time: row.preferredTime },
+        after: { driveStatus: updated.driveStatus, date: updated.preferredDate, time: updated.preferredTime },
+      });
       const proven = await selectEnquiryAddressProven(tx, row.id);
       await queueMail(
         tx,
