@@ -8,6 +8,7 @@ import { limitPasswordWork } from './lib/password.ts';
 import { RequestLogs } from './lib/request-logs.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import { openAttemptStore } from './modules/auth/attempt-stores.service.ts';
+import invitationRoutes from './modules/auth/invitation-routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { createCarChanges } from './modules/cars/car-changes.service.ts';
 import { createCatalogueReads } from './modules/cars/catalogue-reads.service.ts';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
   await app.register(docsPlugin); // before any other route: it collects them for /api/openapi.json
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(userRoutes, { prefix: '/api/auth' });
+  await app.register(invitationRoutes, { prefix: '/api/auth' });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(carRoutes, { prefix: '/api' });
   await app.register(noticeRoutes, { prefix: '/api' });

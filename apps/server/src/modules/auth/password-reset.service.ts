@@ -13,7 +13,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { createWorkQueue } from '../../lib/work-queue.ts';
 import { composeMail, greetingFor, queueMail } from '../mail/service.ts';
 import { endUserSessions } from '../sessions/service.ts';
-import { findCredentials, replacePassword } from '../users/service.ts';
+import { findCredentials, markEmailVerified, replacePassword } from '../users/service.ts';
 import type { AttemptStore } from './attempt-store.ts';
 import {
   deletePasswordResetsBefore,
@@ -192,11 +192,34 @@ export async function resetPasswordWithLink(
     // The password changed (any way) or the account was blocked since the link was made: it is spent.
     if (!user || user.status === 'blocked' || user.sessionVersion !== taken.sessionVersion) return false;
     await replacePassword(tx, taken.userId, passwordHash);
+    // The link was mailed to this address: opening it proves the mailbox (an invited staff member's first one).
+    await markEmailVerified(tx, user.id, user.email, now);
     await endUserSessions(tx, taken.userId);
     await updateUserPasswordResetsUsed(tx, taken.userId, now);
     return true;
   });
   if (!done) throw badRequest(PASSWORD_RESET_MESSAGES.badLink);
+}
+
+/**
+ * A new single-use link for the account, valid until `expiresAt`, written inside `tx`: the token to mail. Staff
+ * invitations (invitation.service.ts) are such links, to choose a first password.
+ */
+export async function createPasswordLink(
+  tx: Db,
+  user: { id: string; sessionVersion: number },
+  { tokens, expiresAt }: { tokens: LinkTokens; expiresAt: Date },
+): Promise<string> {
+  const id = randomUUID();
+  const token = tokens(id);
+  await insertPasswordReset(tx, {
+    id,
+    userId: user.id,
+    tokenHash: hashToken(token),
+    sessionVersion: user.sessionVersion,
+    expiresAt,
+  });
+  return token;
 }
 
 /** Links that expired over a day ago are forgotten. */
