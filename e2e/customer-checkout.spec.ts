@@ -235,6 +235,40 @@ test.describe('checkout and the customer orders', () => {
     if (isPhone(page)) await expectNoHorizontalOverflow(page);
   });
 
+  test('on a slow phone, the checkout cannot be sent before the app runs; then it places the order', async ({
+    page,
+    shop,
+  }) => {
+    const car = await shop.createCar({ brand: 'Patient', quantity: 2 });
+    const user = await registerThroughApi(page);
+    await loginAs(page, user);
+    await addFromDetail(page, car, 1);
+    // A page of its own with the app's scripts held (the fixtures' goto waits for the app): the session and the
+    // cart are the context's.
+    const held = await page.context().newPage();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await held.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    });
+    await held.goto('/checkout', { waitUntil: 'commit' });
+    await held.waitForFunction(() => document.readyState !== 'loading');
+    await expect(held.locator('html[data-ready]')).toHaveCount(0);
+    // A signed-in page rendered in the browser (ADR 051): before the app there is no form to fill or send.
+    await expect(held.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
+    await expect(held.getByLabel('Full Name')).toHaveCount(0);
+    release();
+    await held.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await expect(held.getByTestId('price-breakdown')).toBeVisible();
+    await fillCustomer(held);
+    await held.getByRole('button', { name: 'Place Order' }).click();
+    await expect(held).toHaveURL(/\/dashboard\/order\/[0-9a-f-]{36}$/);
+    await held.close();
+  });
+
   test('the customer cancels a pending order from its page: stock back, history, a mail; then no Cancel', async ({
     page,
     request,
