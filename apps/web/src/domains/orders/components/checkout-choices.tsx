@@ -4,9 +4,9 @@ import { TextField } from '@/components/ui/form-field';
 import { HANDOVER_WORDS, PAYMENT_WORDS } from '../lib/checkout-words';
 
 /**
- * One choice of a group: a card with its radio, its name (the radio's label) and a line that says what it means
- * (its description, outside the label so the name stays short). The label's box covers the card, so a tap
- * anywhere on it chooses.
+ * One choice of a group: a card (the radio's label, so a tap anywhere on it chooses, and a finger's target is the
+ * whole card) with the radio, its name and a line that says what it means. The radio is named by the name alone
+ * (`aria-labelledby`) and described by the line, so its name stays short.
  */
 function ChoiceCard({
   id,
@@ -22,27 +22,28 @@ function ChoiceCard({
   value: string;
 }) {
   return (
-    <div className="relative flex items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600">
+    <label
+      htmlFor={id}
+      className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+    >
       <input
         id={id}
         type="radio"
         value={value}
+        aria-labelledby={`${id}-name`}
         aria-describedby={`${id}-detail`}
-        className="relative z-10 mt-0.5 size-5 shrink-0 accent-brand-700"
+        className="mt-0.5 size-5 shrink-0 accent-brand-700"
         {...registration}
       />
       <span className="grid gap-0.5">
-        <label
-          htmlFor={id}
-          className="cursor-pointer font-medium text-slate-900 after:absolute after:inset-0 after:content-['']"
-        >
+        <span id={`${id}-name`} className="font-medium text-slate-900">
           {label}
-        </label>
+        </span>
         <span id={`${id}-detail`} className="text-sm text-slate-600">
           {detail}
         </span>
       </span>
-    </div>
+    </label>
   );
 }
 
