@@ -68,6 +68,8 @@ export const enquiries = pgTable(
     uniqueIndex('enquiries_confirmed_drive_idx')
       .on(table.carId, table.preferredDate, table.preferredTime)
       .where(sql`${table.driveStatus} = 'confirmed'`),
+    // Guest enquiries waiting for the account that proves their address (issue 30).
+    index('enquiries_guest_email_idx').on(table.email).where(sql`${table.userId} is null`),
     index('enquiries_created_at_idx').on(table.createdAt.desc()),
     index('enquiries_user_created_at_idx').on(table.userId, table.createdAt.desc()),
     // The admin overview counts the new ones.

@@ -1,5 +1,5 @@
 import type { EnquiryStatus, EnquiryType } from '@carshop/contract/enquiry';
-import { and, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RowOf } from '../../db/row-of.ts';
 import { enquiries } from '../../db/schema.ts';
@@ -141,4 +141,17 @@ export async function updateTestDriveRow(
     )
     .returning(enquiryColumns);
   return row;
+}
+
+/**
+ * Guest enquiries (and test drives) sent from `email` join the account `userId` (issue 30). Only for an account
+ * that has proven that address (ADR 048): the caller asks. Answers how many joined.
+ */
+export async function updateClaimGuestEnquiries(db: Db, userId: string, email: string): Promise<number> {
+  const rows = await db
+    .update(enquiries)
+    .set({ userId })
+    .where(and(isNull(enquiries.userId), eq(enquiries.email, email)))
+    .returning({ id: enquiries.id });
+  return rows.length;
 }

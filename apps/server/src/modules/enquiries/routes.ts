@@ -110,7 +110,8 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '`page` and `limit` (without them: page 1 of 20), `status` (new, contacted, closed), `type` (question, ' +
           'test-drive, general), `search` (words of the name or email). `meta.total` with `status=new` is the ' +
-          "admin overview's count. A customer's own: those sent while signed in.",
+          "admin overview's count. A customer's own: those sent while signed in, and once the account's email is " +
+          'proven, those sent signed out from that address.',
         querystring: enquiryListQuerySchema,
         response: { 200: pagedEnvelope(enquirySchema), ...errorResponses(400, 401, 403) },
       },

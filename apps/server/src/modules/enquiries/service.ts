@@ -40,6 +40,7 @@ import {
   selectConfirmedDriveTimes,
   selectEnquiryById,
   selectEnquiryRows,
+  updateClaimGuestEnquiries,
   updateEnquiryStatusRow,
 } from './repository.ts';
 
@@ -131,12 +132,23 @@ export async function sendEnquiry(db: Db, input: EnquiryCreate, context: SendCon
   });
 }
 
+/**
+ * What a visitor sent (questions, test drives, messages) joins the account that proves the address it was sent
+ * from (issue 30, ADR 057): when the account's owner next reads their enquiries, signed up later or signed in. An
+ * account whose address is not proven claims nothing: typing someone's address into a sign-up must not show their
+ * enquiries.
+ */
+async function claimGuestEnquiries(db: Db, viewer: AuthUser): Promise<void> {
+  if (viewer.emailVerified) await updateClaimGuestEnquiries(db, viewer.id, viewer.email.toLowerCase());
+}
+
 /** Newest first, a page at a time: every enquiry for an admin, a customer's own for anyone else. */
 export async function listEnquiries(
   db: Db,
   viewer: AuthUser,
   query: EnquiryListQuery,
 ): Promise<Page<Enquiry>> {
+  await claimGuestEnquiries(db, viewer);
   const filter: EnquiryFilter = {
     ...(canReadEveryEnquiry(viewer) ? {} : { userId: viewer.id }),
     status: query.status,
@@ -156,6 +168,7 @@ export async function listEnquiries(
  * Staff see the internal notes; the buyer only the replies.
  */
 export async function getEnquiry(db: Db, viewer: AuthUser, id: string): Promise<EnquiryThread> {
+  await claimGuestEnquiries(db, viewer);
   const row = isUuid(id) ? await selectEnquiryById(db, id.toLowerCase()) : undefined;
   if (!row || !canReadEnquiry(viewer, row)) throw notFound(ENQUIRY_MESSAGES.notFound);
   const entries = await selectEnquiryEntryRows(db, row.id, canReadEnquiryNotes(viewer) ? undefined : 'reply');

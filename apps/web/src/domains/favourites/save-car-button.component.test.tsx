@@ -70,6 +70,38 @@ describe('the heart (saved cars)', () => {
     expect(asked).toBe(0);
   });
 
+  it('saves the car a visitor tapped once they are signed in, and only that one, once (issue 30)', async () => {
+    sessionStorage.clear();
+    const { user, unmount } = renderPage(hearts, {
+      path: '/products/car-2',
+      others: { '/login': <LoginStandIn /> },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save Toyota Camry' }));
+    expect(await screen.findByText('Sign in, then back to /products/car-2')).toBeInTheDocument();
+    unmount();
+
+    const requests: string[] = [];
+    const saved: { car: Car; savedAt: string }[] = [];
+    server.use(
+      http.get('*/api/favourites', () => apiOk('Saved cars retrieved successfully', saved)),
+      http.put('*/api/favourites/:carId', ({ params }) => {
+        requests.push(`PUT ${params.carId}`);
+        saved.push({ car: camry, savedAt: '2024-02-02T00:00:00.000Z' });
+        return apiOk('Car saved', saved[0]);
+      }),
+    );
+    // Back from signing in: the Camry's heart saves it; the Civic's does nothing.
+    const first = renderPage(hearts, { path: '/products/car-2', token: tokenFor(CUSTOMER_CLAIMS) });
+    await waitFor(() => expect(heart('Save Toyota Camry')).toHaveAttribute('aria-pressed', 'true'));
+    expect(requests).toEqual(['PUT car-2']);
+    expect(heart('Save Honda Civic')).toHaveAttribute('aria-pressed', 'false');
+    first.unmount();
+    // The wish is spent: another visit saves nothing more.
+    renderPage(hearts, { path: '/products/car-2', token: tokenFor(CUSTOMER_CLAIMS) });
+    await waitFor(() => expect(heart('Save Toyota Camry')).toHaveAttribute('aria-pressed', 'true'));
+    expect(requests).toEqual(['PUT car-2']);
+  });
+
   it("shows the customer's saved cars pressed, and saves and removes with a tap", async () => {
     const requests: string[] = [];
     let saved = [{ car: civic, savedAt: '2024-02-01T00:00:00.000Z' }];

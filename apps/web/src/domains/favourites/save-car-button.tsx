@@ -4,6 +4,7 @@ import { selectToken } from '@/lib/session';
 import { useAppSelector } from '@/lib/store-hooks';
 import { useHydrated } from '@/lib/use-hydrated';
 import { HeartButton, type HeartButtonProps } from './heart-button';
+import { rememberSave } from './pending-save';
 
 const SavedHeart = lazy(() => import('./saved-heart').then((module) => ({ default: module.SavedHeart })));
 
@@ -12,7 +13,7 @@ type SignInRedirect = (from: string) => { to: string; state: unknown };
 
 /**
  * The heart (issue 22) on cards and car pages: saves the car for a signed-in customer, or removes it; a visitor is
- * sent to sign in and back. The server renders it unpressed and so does hydration. Only a signed-in customer's
+ * sent to sign in and back, and the car is saved once they are (pending-save.ts). The server renders it unpressed and so does hydration. Only a signed-in customer's
  * page then loads the saved cars' code and list (saved-heart.tsx), so no visitor's first load carries them; a tap
  * while that code is on its way is kept and carried out when it arrives.
  */
@@ -31,6 +32,7 @@ export function SaveCarButton({ signIn, ...heart }: HeartButtonProps & { signIn:
     );
   }
   const sendToSignIn = async () => {
+    rememberSave(heart.car._id);
     const { to, state } = signIn(`${location.pathname}${location.search}`);
     await navigate(to, { state });
   };

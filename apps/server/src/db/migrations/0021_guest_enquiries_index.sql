@@ -1,0 +1,1 @@
+CREATE INDEX "enquiries_guest_email_idx" ON "enquiries" USING btree ("email") WHERE "enquiries"."user_id" is null;
