@@ -5,12 +5,13 @@
  */
 const DOMAIN_DEPENDENCIES = {
   users: [],
+  audit: [],
   enquiries: ['users'],
   catalogue: ['enquiries'],
   favourites: ['catalogue'],
   cart: ['catalogue'],
   orders: ['catalogue', 'cart', 'users', 'enquiries'],
-  dashboard: ['catalogue', 'favourites', 'orders', 'users', 'enquiries'],
+  dashboard: ['catalogue', 'favourites', 'orders', 'users', 'enquiries', 'audit'],
   auth: ['dashboard', 'users'],
   content: ['catalogue', 'enquiries'],
 };

@@ -40,6 +40,8 @@ describe('the page registry', () => {
         '/account-blocked',
         // Issue 28: the mailed link that confirms an account's email.
         '/verify-email',
+        // Issue 30: the audit log of staff writes.
+        '/dashboard/audit',
       ].sort(),
     );
   });
@@ -60,6 +62,7 @@ describe('the page registry', () => {
       ),
     ).toEqual({
       '/dashboard/add-car': 'editCars',
+      '/dashboard/audit': 'audit',
       '/dashboard/cars': 'cars',
       '/dashboard/enquiries': 'enquiries',
       '/dashboard/orders': 'orders',

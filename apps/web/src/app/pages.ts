@@ -1,3 +1,4 @@
+import { auditRoutes } from '@/domains/audit/routes';
 import { authRoutes } from '@/domains/auth/routes';
 import { catalogueRoutes } from '@/domains/catalogue/routes';
 import { contentRoutes } from '@/domains/content/routes';
@@ -16,6 +17,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...orderRoutes,
   ...userRoutes,
   ...enquiryRoutes,
+  ...auditRoutes,
   ...favouriteRoutes,
   ...dashboardRoutes,
 ];

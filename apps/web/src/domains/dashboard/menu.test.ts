@@ -33,6 +33,7 @@ describe('dashboard menus', () => {
       'Add Car',
       'Order Review',
       'Enquiries',
+      'Audit log',
       'Profile',
     ]);
     expect(DASHBOARD_MENUS.customer.items.map((item) => item.label)).toEqual([
@@ -51,6 +52,7 @@ describe('dashboard menus', () => {
       '/dashboard/add-car',
       '/dashboard/orders',
       '/dashboard/enquiries',
+      '/dashboard/audit',
       '/dashboard/profile',
     ]);
   });

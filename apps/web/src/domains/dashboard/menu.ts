@@ -9,10 +9,12 @@ import {
   type LucideIcon,
   MessagesSquare,
   PackageSearch,
+  ScrollText,
   SquarePlus,
   UserRound,
   Users,
 } from 'lucide-react';
+import { auditPaths } from '@/domains/audit/paths';
 import { cataloguePaths } from '@/domains/catalogue/paths';
 import { enquiryPaths } from '@/domains/enquiries/paths';
 import { favouritePaths } from '@/domains/favourites/paths';
@@ -87,6 +89,13 @@ const STAFF_ITEMS: readonly StaffMenuItem[] = [
     label: 'Enquiries',
     icon: Inbox,
     summary: 'Answer questions, test-drive requests and Contact Us messages.',
+  },
+  {
+    area: 'audit',
+    to: auditPaths.dashboardAudit,
+    label: 'Audit log',
+    icon: ScrollText,
+    summary: 'See who changed what: prices, statuses, roles and deletions, before and after.',
   },
 ];
 

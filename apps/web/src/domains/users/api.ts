@@ -1,4 +1,5 @@
 import type { ChangePasswordInput } from '@carshop/contract/auth';
+import type { StaffInvitation } from '@carshop/contract/invitation';
 import type { User, UserUpdate } from '@carshop/contract/user';
 import { baseApi } from '@/lib/api';
 import { answersOneRecord, apiPath } from '@/lib/api-path';
@@ -41,6 +42,12 @@ const usersApi = baseApi.injectEndpoints({
       transformResponse: toApiResult,
       invalidatesTags: ['User'],
     }),
+    /** An admin invites a staff member (issue 30): the account is made and mailed a link to choose a password. */
+    inviteStaff: build.mutation<ApiResult<User>, StaffInvitation>({
+      query: (body) => ({ url: '/auth/invitations', method: 'POST', body }),
+      transformResponse: toApiResult,
+      invalidatesTags: ['User'],
+    }),
   }),
 });
 
@@ -50,4 +57,5 @@ export const {
   useChangePasswordMutation,
   useAllUsersQuery,
   useUpdateUserMutation,
+  useInviteStaffMutation,
 } = usersApi;

@@ -1,12 +1,14 @@
+import { ROLE_LABELS } from '@carshop/contract/staff';
 import type { User } from '@carshop/contract/user';
 import type { Column } from '@/components/ui/data-table';
 import { ShortId } from '@/components/ui/short-id';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
+import { UserRoleDialog } from './user-role-dialog';
 import { UserStatusBadge } from './user-status-badge';
 import { UserStatusDialog } from './user-status-dialog';
 
-/** Users Management (spec §2): User (name and id), Email, Role, Join Date, Status, Update Status. */
+/** Users Management (spec §2): User (name and id), Email, Role, Join Date, Status, Update Status; Change Role. */
 export function userColumns(currentUserId: string | undefined): readonly Column<User>[] {
   return [
     {
@@ -25,7 +27,7 @@ export function userColumns(currentUserId: string | undefined): readonly Column<
       ),
     },
     { header: 'Email', className: 'whitespace-nowrap', cell: (user) => user.email, placeholder: 176 },
-    { header: 'Role', className: 'capitalize', cell: (user) => user.role, placeholder: 64 },
+    { header: 'Role', cell: (user) => ROLE_LABELS[user.role], placeholder: 64 },
     {
       header: 'Join Date',
       className: 'whitespace-nowrap',
@@ -40,6 +42,12 @@ export function userColumns(currentUserId: string | undefined): readonly Column<
     {
       header: 'Update Status',
       cell: (user) => <UserStatusDialog user={user} isSelf={user._id === currentUserId} />,
+      placeholder: <Skeleton className="h-8 w-28" />,
+    },
+    {
+      // Issue 30: staff roles; the last admin's own change is refused by the API with its reason.
+      header: 'Change Role',
+      cell: (user) => <UserRoleDialog user={user} />,
       placeholder: <Skeleton className="h-8 w-28" />,
     },
   ];

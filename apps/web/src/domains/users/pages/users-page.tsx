@@ -5,6 +5,7 @@ import { useAppSelector } from '@/lib/store-hooks';
 import { useDashboardList } from '@/lib/use-dashboard-list';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAllUsersQuery } from '../api';
+import { InviteStaffDialog } from '../components/invite-staff-dialog';
 import { userColumns } from '../components/users-table';
 
 export function UsersPage() {
@@ -17,7 +18,8 @@ export function UsersPage() {
   return (
     <DashboardListPage
       title="Users Management"
-      lead="Every account in the shop. Blocked users cannot log in."
+      lead="Every account in the shop. Blocked users cannot log in; staff work in the parts of the dashboard their role gives them."
+      action={<InviteStaffDialog />}
       list={list}
       query={query}
       unpaged
