@@ -34,7 +34,7 @@ function EnquiryEntries({ entries, staff }: { entries: readonly EnquiryEntry[]; 
           key={entry._id}
           className={cn(
             'rounded-md border p-3 text-sm',
-            entry.kind === 'note' ? 'border-amber-300 bg-amber-50' : 'border-brand-200 bg-brand-50',
+            entry.kind === 'note' ? 'border-amber-300 bg-amber-50' : 'border-brand-100 bg-brand-50',
           )}
         >
           <p className="mb-1 text-xs font-medium text-slate-700">

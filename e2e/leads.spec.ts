@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { apiToken } from './admin-api';
+import {
+  DEMO_ADMIN,
+  expect,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  loginAs,
+  type Page,
+  uniqueEmail,
+} from './fixtures';
+import { confirmEmailThroughApi, waitForMail } from './mailbox';
+import { test } from './shop-helpers';
+
+/**
+ * Leads worked to the end (issue 30, ADR 057): a salesperson confirms a buyer's test drive and replies to them
+ * from the enquiries dialog (on a phone in the phone project); the buyer is mailed the invitation and the reply,
+ * and reads the reply in My Enquiries. SHOTS_DIR set: screenshots of the thread, the staff's and the buyer's.
+ */
+
+/** A day a test drive can be booked on (not a day the shop is closed), as the shop counts. */
+async function openDay(request: APIRequestContext, skip: number): Promise<string> {
+  const answer = await (await request.get('/api/enquiries/opening-hours')).json();
+  const { firstDate, days } = answer.data as { firstDate: string; days: (object | null)[] };
+  let seen = 0;
+  for (let date = new Date(`${firstDate}T00:00:00Z`); ; date.setUTCDate(date.getUTCDate() + 1)) {
+    if (days[date.getUTCDay()] && seen++ === skip) return date.toISOString().slice(0, 10);
+  }
+}
+
+async function signUp(request: APIRequestContext, name: string, role?: 'sales') {
+  const user = { name, email: uniqueEmail(name.split(' ')[0]!.toLowerCase()), password: 'shopper-pass-1' };
+  const response = await request.post('/api/auth/register', { data: user });
+  expect(response.status(), await response.text()).toBe(201);
+  const { _id } = (await response.json()).data as { _id: string };
+  if (role) {
+    const admin = await apiToken(request, DEMO_ADMIN);
+    const changed = await request.put(`/api/auth/user/${_id}`, {
+      headers: { authorization: admin },
+      data: { role },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+  }
+  return user;
+}
+
+async function signOut(page: Page) {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+}
+
+test.describe('leads worked to the end', () => {
+  test('a salesperson confirms a test drive and replies; the buyer gets both and reads the reply', async ({
+    page,
+    request,
+    shop,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const shots = process.env.SHOTS_DIR;
+    if (shots) fs.mkdirSync(shots, { recursive: true });
+    const car = await shop.createCar({ brand: 'Leadra' });
+    const buyer = await signUp(request, 'Ada Buyer');
+    await confirmEmailThroughApi(request, buyer.email);
+    const buyerToken = await apiToken(request, buyer);
+    // The two projects run at once: each books its own day so their slots never meet.
+    const day = await openDay(request, testInfo.project.name === 'phone' ? 1 : 0);
+    const booked = await request.post('/api/enquiries', {
+      headers: { authorization: buyerToken },
+      data: {
+        type: 'test-drive',
+        name: buyer.name,
+        email: buyer.email,
+        phone: '+1 202 555 0142',
+        message: 'Can I bring my partner along?',
+        carId: car._id,
+        preferredDate: day,
+        preferredTime: '11:00',
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+
+    // The salesperson, on this project's screen.
+    const sales = await signUp(request, 'Sam Sales', 'sales');
+    await loginAs(page, sales);
+    await page.goto('/dashboard/enquiries');
+    await page.getByRole('searchbox', { name: 'Search enquiries' }).fill(buyer.email);
+    await expect(page).toHaveURL(/search=/);
+    const row = page.getByRole('row').filter({ hasText: buyer.email });
+    await expect(row).toHaveCount(1);
+    await expectNoHorizontalOverflow(page);
+    await row.getByRole('button', { name: `Open the enquiry from ${buyer.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Test drive from ${buyer.name}` });
+    await expect(dialog.getByRole('heading', { name: /Test drive: Requested/ })).toBeVisible();
+    await expect(dialog.getByText('No reply or note yet.')).toBeVisible();
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: 'Confirm test drive' }).click();
+    await expect(page.getByText('Test drive confirmed; the buyer is mailed an invitation')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: /Test drive: Confirmed/ })).toBeVisible();
+
+    const box = dialog.getByLabel('Write to the buyer, or a note for the team');
+    await dialog.getByRole('button', { name: 'Send reply' }).click();
+    await expect(dialog.getByText('Reply is required')).toBeVisible();
+    await box.fill('Buyer asked about parking: tell them the side gate.');
+    await dialog.getByRole('button', { name: 'Add note' }).click();
+    await expect(dialog.getByText('Internal note by Sam Sales')).toBeVisible();
+    await box.fill('Of course! Bring them along.\nSee you then.');
+    await dialog.getByRole('button', { name: 'Send reply' }).click();
+    await expect(dialog.getByText('Reply by Sam Sales, mailed to the buyer')).toBeVisible();
+    await expect(box).toHaveValue('');
+    await expectAccessible(page);
+    if (shots) await dialog.screenshot({ path: `${shots}/thread-staff-${testInfo.project.name}.png` });
+    await page.keyboard.press('Escape');
+    await expect(row).toContainText('Confirmed');
+    await expect(row).toContainText('Contacted');
+
+    // The buyer's mails: the invitation and the reply, from the shop.
+    const invitation = await waitForMail(buyer.email, /^Test drive confirmed: Leadra/);
+    expect(invitation.text).toContain(`Hello ${buyer.name},`);
+    const reply = await waitForMail(buyer.email, /^Re: Your test drive of the Leadra/);
+    expect(reply.text).toContain('Of course! Bring them along.');
+    expect(reply.text).not.toContain('side gate');
+
+    // The buyer reads the reply in My Enquiries; the note is not there.
+    await signOut(page);
+    await loginAs(page, buyer);
+    await page.goto('/dashboard/my-enquiries');
+    const mine = page.getByRole('row').filter({ hasText: 'Leadra' });
+    await expect(mine).toContainText('Confirmed');
+    await expectNoHorizontalOverflow(page);
+    await mine.getByRole('button', { name: /^Replies/ }).click();
+    const thread = page.getByRole('dialog', { name: 'Your test-drive request' });
+    await expect(thread.getByText('Of course! Bring them along.')).toBeVisible();
+    await expect(thread.getByText('Reply from Sam Sales')).toBeVisible();
+    await expect(thread).not.toContainText('side gate');
+    await expectAccessible(page);
+    if (shots) await thread.screenshot({ path: `${shots}/thread-buyer-${testInfo.project.name}.png` });
+  });
+});
