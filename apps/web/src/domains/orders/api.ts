@@ -9,6 +9,7 @@ import {
   type OrderQuoteRequest,
   type OrderUpdate,
 } from '@carshop/contract/order';
+import type { Receipt } from '@carshop/contract/receipt';
 import { baseApi } from '@/lib/api';
 import { answersOneRecord, apiPath } from '@/lib/api-path';
 import { type ApiResult, toApiResult } from '@/lib/api-result';
@@ -66,11 +67,37 @@ const ordersApi = baseApi.injectEndpoints({
     /** Every order, newest first, a page at a time (`meta` says how many pages); by status, or searched. */
     adminOrders: build.query<
       ApiResult<Order[]>,
-      Pick<OrderListQuery, 'page' | 'limit' | 'status' | 'search'>
+      Pick<OrderListQuery, 'page' | 'limit' | 'status' | 'payment' | 'search'>
     >({
       query: (params) => ({ url: '/orders', params }),
       transformResponse: toApiResult,
       providesTags: ['Order'],
+    }),
+    /**
+     * POST /orders/refund (admin): everything the buyer paid online and has not been given back goes back, once.
+     * The order's payment, its receipts and the overview's revenue change.
+     */
+    refundOrder: build.mutation<ApiResult<{ orderId: string; refunded: number; currency: string }>, string>({
+      query: (orderId) => ({ url: '/orders/refund', method: 'POST', body: { orderId } }),
+      transformResponse: toApiResult,
+      invalidatesTags: ['Order', 'Stats'],
+    }),
+    /** GET /orders/{id}/receipts: the order's numbered receipts, one per payment and refund (ADR 056). */
+    orderReceipts: build.query<ApiResult<Receipt[]>, string>({
+      query: (id) => apiPath`/orders/${id}/receipts`,
+      transformResponse: toApiResult,
+      providesTags: ['Order'],
+    }),
+    /**
+     * GET /receipts/{id}: the receipt's PDF, sent with the session's token (a plain link could not), answered as
+     * an object URL for the browser to save; the caller revokes it.
+     */
+    receiptFile: build.mutation<string, string>({
+      query: (id) => ({
+        url: apiPath`/receipts/${id}`,
+        responseHandler: async (response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
+      }),
     }),
     /** One order with its status history: the customer's own, or any for an admin (who also sees who changed it). */
     orderDetail: build.query<ApiResult<OrderDetail>, string>({
@@ -105,6 +132,9 @@ export const {
   useOrderDetailQuery,
   useCancelOrderMutation,
   useUpdateOrderStatusMutation,
+  useRefundOrderMutation,
+  useOrderReceiptsQuery,
+  useReceiptFileMutation,
 } = ordersApi;
 
 /** What is already known of an order, without asking the server (the order page decides whether to poll). */

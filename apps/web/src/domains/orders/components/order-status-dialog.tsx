@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { useOrderDetailQuery, useUpdateOrderStatusMutation } from '../api';
 import { OrderHistoryList } from './order-history';
+import { OrderMoney } from './order-money';
 
 /**
  * "Change Order Status" (spec §2): any of the five statuses (spec §4: no ordering). Failures toast the server's
@@ -33,6 +34,8 @@ export function OrderStatusDialog({ order }: { order: Order }) {
       }
     >
       <StatusForm order={order} onSave={save} />
+      {/* Outside the status form: the refund has a confirmation dialog (and a form) of its own. */}
+      <OrderMoney order={order} />
     </FormDialog>
   );
 }

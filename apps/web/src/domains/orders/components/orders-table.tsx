@@ -2,6 +2,7 @@ import { type Order, orderNumber } from '@carshop/contract/order';
 import type { Column } from '@/components/ui/data-table';
 import { formatDate, formatMoney } from '@/lib/format';
 import { OrderStatusBadge } from '../order-status-badge';
+import { PaymentStateBadge } from './order-money';
 import { OrderStatusDialog } from './order-status-dialog';
 
 /** "Toyota Corolla × 2" per line; a car deleted since keeps the name it had. */
@@ -41,6 +42,7 @@ export const orderColumn = {
     placeholder: 96,
   },
   status: { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} />, placeholder: 80 },
+  payment: { header: 'Payment', cell: (order) => <PaymentStateBadge order={order} />, placeholder: 72 },
   action: { header: 'Action', cell: (order) => <OrderStatusDialog order={order} />, placeholder: 112 },
 } satisfies Record<string, Column<Order>>;
 
@@ -62,8 +64,9 @@ export const ORDER_COLUMNS: readonly Column<Order>[] = [
   orderColumn.total,
   orderColumn.date,
   orderColumn.status,
+  orderColumn.payment,
   orderColumn.action,
 ];
 
-/** Seven columns: a little less padding keeps them within a laptop screen beside the sidebar. */
+/** Eight columns: a little less padding keeps them within a laptop screen beside the sidebar. */
 export const ORDER_TABLE_CLASS = '[&_td]:px-3 [&_th]:px-3';

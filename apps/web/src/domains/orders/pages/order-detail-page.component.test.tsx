@@ -174,6 +174,21 @@ describe("the customer's order page: the payment (ADR 054)", () => {
         sessions.push(await request.json());
         return session();
       }),
+      // A receipt for the money taken (ADR 056).
+      http.get('*/api/orders/:id/receipts', () =>
+        apiOk('Receipts', [
+          {
+            _id: 'a1b2c3d4-0000-4000-8000-000000000003',
+            number: 3,
+            label: 'R-000003',
+            kind: 'payment',
+            amount: payment.paid,
+            currency: 'USD',
+            issuedAt: '2026-11-27T10:00:00.000Z',
+            url: '/api/receipts/a1b2c3d4-0000-4000-8000-000000000003',
+          },
+        ]),
+      ),
     );
     return sessions;
   }
@@ -227,6 +242,10 @@ describe("the customer's order page: the payment (ADR 054)", () => {
       /^Deposit paid: 1,000৳\. The car is reserved for you until Dec 4, 2026, .+\. The rest, 19,000৳, is due at handover\.$/,
     );
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    const receipts = screen.getByRole('region', { name: 'Receipts' });
+    expect(await within(receipts).findByText('Payment receipt R-000003')).toBeInTheDocument();
+    expect(within(receipts).getByText(/^1,000\.00 USD/)).toBeInTheDocument();
+    expect(within(receipts).getByRole('button', { name: 'Download PDF of receipt R-000003' })).toBeEnabled();
   });
 
   it('the hold ended unpaid: no Pay now, and the page says the time to pay is over', async () => {

@@ -19,6 +19,7 @@ import { useAppSelector } from '@/lib/store-hooks';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCancelOrderMutation, useKnownOrderDetail, useOrderDetailQuery } from '../api';
 import { OrderHistoryList } from '../components/order-history';
+import { OrderReceipts } from '../components/order-receipts';
 import { OrderTermsList } from '../components/order-terms';
 import { awaitsPayment } from '../lib/payment-words';
 import { OrderStatusBadge } from '../order-status-badge';
@@ -153,6 +154,12 @@ function OrderView({ order, placed }: { order: OrderDetail; placed: boolean }) {
       <OrderSection id="order-terms" title="Payment and handover">
         <OrderTermsList order={order} canPay={!admin} />
       </OrderSection>
+
+      {order.payment.paid > 0 || order.payment.refunded > 0 ? (
+        <OrderSection id="order-receipts" title="Receipts">
+          <OrderReceipts orderId={order._id} />
+        </OrderSection>
+      ) : null}
 
       <div className="grid gap-6 md:grid-cols-2">
         <OrderSection id="order-delivery" title="Delivery details">

@@ -1,4 +1,5 @@
-import type { OrderDetail, OrderStatus } from '@carshop/contract/order';
+import type { Order, OrderDetail, OrderStatus } from '@carshop/contract/order';
+import type { Receipt } from '@carshop/contract/receipt';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -24,9 +25,9 @@ const order = anOrder({
   totalPrice: 83000,
 });
 
-function serveOrders(update?: () => Response) {
+function serveOrders(update?: () => Response, base: Order = order) {
   const current: OrderDetail = {
-    ...order,
+    ...base,
     history: [
       {
         status: 'pending',
@@ -37,8 +38,31 @@ function serveOrders(update?: () => Response) {
       },
     ],
   };
-  const calls = { lists: [] as string[], updates: [] as unknown[] };
+  const calls = { lists: [] as string[], updates: [] as unknown[], refunds: [] as unknown[] };
+  const receipts: Receipt[] =
+    current.payment.paid > 0
+      ? [
+          {
+            _id: 'a1b2c3d4-0000-4000-8000-000000000001',
+            number: 7,
+            label: 'R-000007',
+            kind: 'payment',
+            amount: current.payment.paid,
+            currency: 'USD',
+            issuedAt: '2024-01-05T10:00:00.000Z',
+            url: '/api/receipts/a1b2c3d4-0000-4000-8000-000000000001',
+          },
+        ]
+      : [];
   server.use(
+    http.get('*/api/orders/:id/receipts', () => apiOk('Receipts', receipts)),
+    http.post('*/api/orders/refund', async ({ request }) => {
+      const body = (await request.json()) as { orderId: string };
+      calls.refunds.push(body);
+      const refunded = current.payment.paid;
+      current.payment = { ...current.payment, state: 'refunded', paid: 0, refunded };
+      return apiOk('Refunded', { orderId: body.orderId, refunded, currency: 'USD' });
+    }),
     http.get('*/api/orders', ({ request }) => {
       calls.lists.push(new URL(request.url).search);
       return HttpResponse.json({
@@ -88,6 +112,7 @@ describe('Order Management', () => {
       'Total Price',
       'Order Date',
       'Status',
+      'Payment',
       'Action',
     ]);
     // The order number as the buyer reads it (ADR 052): no opaque id beside it.
@@ -96,7 +121,57 @@ describe('Order Management', () => {
     expect(within(row).getByText('83,000৳')).toBeInTheDocument();
     expect(within(row).getByText('pending')).toBeInTheDocument();
     expect(row).toHaveTextContent('Volvo XC40 × 2');
+    expect(within(row).getByText('Unpaid')).toBeInTheDocument();
     expect(calls.lists).toEqual(['?page=1&limit=10']);
+  });
+
+  it('filters by payment state, named in words', async () => {
+    const calls = serveOrders();
+    const { user } = renderPage(<OrdersPage />, {
+      path: '/dashboard/orders',
+      token: tokenFor(ADMIN_CLAIMS),
+    });
+    await screen.findByText('rina@example.com');
+    const filter = screen.getByLabelText('Payment');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All payments', 'Unpaid', 'Paid', 'Deposit paid', 'Refunded', 'Failed']);
+    await user.selectOptions(filter, 'Deposit paid');
+    await waitFor(() => expect(calls.lists.at(-1)).toBe('?page=1&limit=10&payment=deposit_paid'));
+  });
+
+  it("shows the order's money in the dialog and refunds it after a confirmation", async () => {
+    const paid = anOrder({
+      ...order,
+      terms: { ...order.terms, payment: 'full' },
+      payment: { state: 'paid', paid: 83_000, refunded: 0, holdUntil: null, reservedUntil: null },
+    });
+    const calls = serveOrders(undefined, paid);
+    const { user, row, dialog } = await openStatusDialog();
+    expect(within(row).getByText('Paid')).toBeInTheDocument();
+    const money = within(dialog).getByRole('region', { name: 'Payment and terms' });
+    expect(money).toHaveTextContent('Taken online83,000৳');
+    expect(money).toHaveTextContent('Refunded0৳');
+    expect(await within(money).findByText('Payment receipt R-000007')).toBeInTheDocument();
+    expect(within(money).getByRole('button', { name: 'Download PDF of receipt R-000007' })).toBeEnabled();
+
+    await user.click(within(money).getByRole('button', { name: 'Refund 83,000৳ for order #1042' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Refund 83,000৳ for order #1042?' });
+    expect(calls.refunds).toEqual([]); // nothing before the confirmation
+    await user.click(within(confirm).getByRole('button', { name: 'Refund 83,000৳' }));
+    await waitFor(() => expect(calls.refunds).toHaveLength(1));
+    expect(calls.refunds).toEqual([{ orderId: ORDER_ID }]);
+    await waitFor(() => expect(within(row).getByText('Refunded')).toBeInTheDocument());
+  });
+
+  it('offers no refund for an order with nothing taken online', async () => {
+    serveOrders();
+    const { dialog } = await openStatusDialog();
+    const money = within(dialog).getByRole('region', { name: 'Payment and terms' });
+    expect(await within(money).findByText(/No receipts yet/)).toBeInTheDocument();
+    expect(within(money).queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
   });
 
   it('shows the status history and changes the status: toast, dialog closed, list refetched', async () => {
