@@ -81,10 +81,14 @@ function addressOf(route: RoutePolicy, who: Who): string {
   return who === 'other, ids in capitals' ? url.replace(id, id.toUpperCase()) : url;
 }
 
-/** The record a route names in its body instead of its path (the specification's payment request). */
+/**
+ * The record a route names in its body instead of its path (the payment routes), with the rest of a valid body
+ * (the return from the hosted page names its session).
+ */
 function bodyOf(route: RoutePolicy, who: Who): object | undefined {
   if (route.policy !== 'payOrder') return undefined;
-  return { orderId: who === 'other, ids in capitals' ? ids.order.toUpperCase() : ids.order };
+  const orderId = who === 'other, ids in capitals' ? ids.order.toUpperCase() : ids.order;
+  return { orderId, sessionId: 'cs_test_a_session_of_that_order' };
 }
 
 /** What the table says `who` gets: through the guard (allowed), 401, 403, or 404 for a record not theirs. */

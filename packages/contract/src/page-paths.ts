@@ -9,6 +9,7 @@ export const PAGE_PATHS = {
   dashboardEnquiries: '/dashboard/enquiries',
   myEnquiries: '/dashboard/my-enquiries',
   verifyEmail: '/verify-email',
+  checkoutReturn: '/checkout/return',
 } as const;
 
 /** The name under which the reset page's address (its fragment; once its query) carries the mailed token. */
@@ -37,3 +38,15 @@ export const VERIFY_TOKEN_PARAM = 'token';
  */
 export const verifyEmailPage = (token: string) =>
   `${PAGE_PATHS.verifyEmail}#${VERIFY_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+
+/** The placeholder Stripe fills in with the hosted page's session id when it sends the buyer back. */
+const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+
+/**
+ * Where the provider's hosted payment page sends the buyer back (ADR 054): `/checkout/return?order=…&session_id=…`
+ * after paying, `/checkout/return?order=…&canceled=1` after "Back" or "Cancel".
+ */
+export const checkoutReturnPages = (orderId: string) => {
+  const order = `${PAGE_PATHS.checkoutReturn}?order=${encodeURIComponent(orderId)}`;
+  return { success: `${order}&session_id=${SESSION_ID_PLACEHOLDER}`, cancel: `${order}&canceled=1` };
+};

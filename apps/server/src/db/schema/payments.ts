@@ -20,8 +20,13 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'restrict' }),
     kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
     provider: text('provider').notNull(),
-    /** The provider's id: `pi_…` for a payment, `re_…` for a refund. */
+    /**
+     * The provider's id: `pi_…` for a payment request, `cs_…` for a hosted payment page (a Checkout Session),
+     * `re_…` for a refund.
+     */
     providerRef: text('provider_ref').notNull().unique(),
+    /** A hosted payment page's address, while the buyer may still pay there (ADR 054); null for the others. */
+    pageUrl: text('page_url'),
     /** A refund names the payment it gives back. */
     refundOf: uuid('refund_of'),
     amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),

@@ -19,18 +19,33 @@ type PaymentRequestInput = {
   idempotencyKey: string;
 };
 
+/** A hosted payment page for one amount (ADR 054): the buyer pays on the provider's page, never on ours. */
+type HostedPageInput = PaymentRequestInput & {
+  /** What the buyer is paying for, on the page: "Deposit for order #1042". */
+  label: string;
+  /** Where the page sends the buyer after paying (`{CHECKOUT_SESSION_ID}` is filled in) and after "Back". */
+  successUrl: string;
+  cancelUrl: string;
+  /** When the page stops taking the payment. */
+  expiresAt: Date;
+};
+
 export interface PaymentProvider {
   readonly name: string;
   /** A payment request the buyer completes in the browser with the provider's own form (its client secret). */
   requestPayment(input: PaymentRequestInput): Promise<{ providerRef: string; clientSecret: string }>;
+  /** A hosted payment page for the amount (a Stripe Checkout Session): its id and its address. */
+  openHostedPage(input: HostedPageInput): Promise<{ providerRef: string; url: string }>;
+  /** What became of a hosted page, asked of the provider: pending while open, succeeded once paid, canceled once closed. */
+  hostedPageState(providerRef: string): Promise<PaymentState>;
   /**
-   * Cancels a payment request so it can take no money; answers `succeeded` instead when it was paid meanwhile
+   * Cancels a payment request (or closes a hosted page) so it can take no money; answers `succeeded` instead when it was paid meanwhile
    * (it cannot be canceled then).
    */
   cancelPayment(providerRef: string): Promise<'canceled' | 'succeeded'>;
   /** The client secret of a payment request made before. */
   clientSecretOf(providerRef: string): Promise<string>;
-  /** Gives a succeeded payment back; the same key refunds once. */
+  /** Gives a succeeded payment (a request or a hosted page's) back; the same key refunds once. */
   refund(input: {
     paymentRef: string;
     amount: number;

@@ -1,8 +1,8 @@
-import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { RowOf } from '../../db/row-of.ts';
-import { orders, paymentEvents, payments } from '../../db/schema.ts';
+import { orderStatusHistory, orders, paymentEvents, payments } from '../../db/schema.ts';
 import type { PaymentState } from './payment-provider.ts';
 
 /** The `payments` ledger and `payment_events` (ADR 050). Ids must already be well-formed UUIDs. */
@@ -15,6 +15,7 @@ const paymentColumns = {
   amount: payments.amount,
   currency: payments.currency,
   status: payments.status,
+  pageUrl: payments.pageUrl,
 };
 export type PaymentRow = RowOf<typeof payments, typeof paymentColumns>;
 
@@ -29,7 +30,7 @@ export function selectPaymentRows(db: Db, orderId: string): Promise<PaymentRow[]
 /** Inserts the row unless the provider's id is known already; answers the row either way. */
 export async function insertPaymentRow(
   db: Db,
-  row: Omit<PaymentRow, 'id'> & { provider: string; refundOf?: string },
+  row: Omit<PaymentRow, 'id' | 'pageUrl'> & { provider: string; refundOf?: string; pageUrl?: string },
 ): Promise<PaymentRow> {
   const [inserted] = await db
     .insert(payments)
@@ -75,8 +76,20 @@ export async function insertPaymentEvent(db: Db, id: string, type: string): Prom
 
 const refunds = alias(payments, 'refunds');
 
-/** Succeeded payments of canceled orders that have not been given back yet (oldest first). */
-export function selectPaymentsToRefund(db: Db, limit: number): Promise<PaymentRow[]> {
+/**
+ * Succeeded payments of canceled orders that have not been given back yet (oldest first), of one order or all.
+ * `keepDeposits` (DEPOSIT_REFUNDABLE=false, ADR 054): a deposit paid before its order was canceled by the buyer
+ * or by the shop's round (the reservation lapsed) is kept; one canceled by an admin, or paid after the cancel (a
+ * payment that crossed the release), still goes back.
+ */
+export function selectPaymentsToRefund(
+  db: Db,
+  { limit, orderId, keepDeposits }: { limit: number; orderId?: string; keepDeposits: boolean },
+): Promise<PaymentRow[]> {
+  const lastCancel = (column: 'actor' | 'changed_at') => sql`(
+    select ${sql.raw(`history.${column}`)} from ${orderStatusHistory} as history
+    where history.order_id = ${orders.id} and history.to_status = 'canceled'
+    order by history.changed_at desc limit 1)`;
   return db
     .select(paymentColumns)
     .from(payments)
@@ -88,6 +101,14 @@ export function selectPaymentsToRefund(db: Db, limit: number): Promise<PaymentRo
         eq(payments.status, 'succeeded'),
         eq(orders.status, 'canceled'),
         isNull(refunds.id),
+        orderId ? eq(payments.orderId, orderId) : undefined,
+        keepDeposits
+          ? or(
+              ne(orders.paymentChoice, 'deposit'),
+              sql`${lastCancel('actor')} = 'admin'`,
+              sql`${lastCancel('changed_at')} < ${payments.updatedAt}`,
+            )
+          : undefined,
       ),
     )
     .orderBy(payments.updatedAt)

@@ -1,11 +1,19 @@
 import { envelope } from '@carshop/contract/api';
+import { orderDetailSchema } from '@carshop/contract/order';
+import {
+  checkoutSessionAnswerSchema,
+  checkoutSessionRequestSchema,
+  paymentReturnRequestSchema,
+} from '@carshop/contract/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-docs.ts';
+import { trustedOrigin } from '../../lib/trusted-origin.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import refundRoutes from './refund-routes.ts';
+import { openHostedPayment, settleHostedPayment } from './hosted-page.service.ts';
 import {
   paymentsNotOffered,
   receivePaymentEvent,
@@ -60,6 +68,59 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(refundRoutes);
+  app.post(
+    '/orders/checkout-session',
+    {
+      config: { policy: 'payOrder' },
+      schema: {
+        tags,
+        summary: "The provider's hosted payment page for what the signed-in customer's order owes now",
+        description:
+          "The amount is the server's: a deposit order's deposit, an order paid in full its total, less what was " +
+          'paid. The page sends the buyer back to `/checkout/return?order=…&session_id=…` after paying and to ' +
+          '`/checkout/return?order=…&canceled=1` after "Back"; it closes when the hold on the cars ends ' +
+          '(PAYMENT_HOLD_MINUTES). A repeated request answers the open page. 409 when the shop takes no payments ' +
+          'online, when nothing is due online, when the hold has ended or the order is canceled or handed over; ' +
+          '404 for an order that is not yours.',
+        body: checkoutSessionRequestSchema,
+        response: { 200: envelope(checkoutSessionAnswerSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const answer = await openHostedPayment(
+        app.db,
+        app.payments,
+        currentUser(request),
+        request.body.orderId,
+        {
+          origin: trustedOrigin(request, app.config.publicUrl),
+        },
+      );
+      return ok('Payment page ready', answer);
+    },
+  );
+
+  app.post(
+    '/payments/stripe/return',
+    {
+      config: { policy: 'payOrder' },
+      schema: {
+        tags,
+        summary: 'Back from the hosted payment page: the order, once Stripe says what became of the payment',
+        description:
+          "Asks Stripe about the session and records the outcome (once, whether or not Stripe's event came " +
+          'first). A payment for an order whose hold ended meanwhile is refunded at once. Answers the order with ' +
+          'its `payment` summary. 404 for an order that is not yours or a session that is not its payment.',
+        body: paymentReturnRequestSchema,
+        response: { 200: envelope(orderDetailSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok(
+        'Payment checked',
+        await settleHostedPayment(app.db, app.payments, currentUser(request), request.body),
+      ),
+  );
 
   // The webhook reads its body as the provider sent it: the signature is over those exact bytes.
   await app.register(async (webhook) => {

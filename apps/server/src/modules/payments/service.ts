@@ -1,4 +1,5 @@
 import { isFinalOrderStatus } from '@carshop/contract/order-status';
+import { PAYMENT_MESSAGES } from '@carshop/contract/payment';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
@@ -23,15 +24,6 @@ import {
 type HoldPolicy = { holdMinutes: number; reservationDays: number; depositRefundable: boolean };
 
 export type Payments = { provider: PaymentProvider; currency: string; hold: HoldPolicy };
-
-const PAYMENT_MESSAGES = {
-  notOffered: 'This shop takes no payments online: you pay when the car is handed over.',
-  notPayable: 'This order cannot be paid for any more.',
-  paid: 'This order is paid.',
-  justPaid: 'A payment for this order has just been made. Reload the order to see it.',
-  depositPaid: 'The deposit for this order is paid; the rest is paid when the car is handed over.',
-  badEvent: 'Not a payment event from this shop',
-} as const;
 
 export const paymentsNotOffered = () => new HttpError(409, PAYMENT_MESSAGES.notOffered);
 
@@ -134,18 +126,20 @@ export async function receivePaymentEvent(
 }
 
 /**
- * Gives back every payment of a canceled order, each exactly once: the provider's idempotency key is the
- * payment's id, and the ledger keeps one refund per payment, so two servers running this at once, or a run
- * after a crash, refund nothing twice.
+ * Gives back every payment of a canceled order (of `orderId`, or of all), each exactly once: the provider's
+ * idempotency key is the payment's id, and the ledger keeps one refund per payment, so two servers running this
+ * at once, or a run after a crash, refund nothing twice. With DEPOSIT_REFUNDABLE off, a deposit paid before the
+ * buyer canceled or its reservation lapsed is kept (selectPaymentsToRefund says which).
  */
 export async function refundCanceledOrders(
   db: Db,
   payments: Pick<Payments, 'provider' | 'hold'>,
-  limit = 50,
+  { limit = 50, orderId }: { limit?: number; orderId?: string } = {},
 ): Promise<number> {
   const { provider } = payments;
+  const keepDeposits = !payments.hold.depositRefundable;
   let refunded = 0;
-  for (const payment of await selectPaymentsToRefund(db, limit)) {
+  for (const payment of await selectPaymentsToRefund(db, { limit, orderId, keepDeposits })) {
     const refund = await provider.refund({
       paymentRef: payment.providerRef,
       amount: payment.amount,
@@ -191,7 +185,7 @@ async function moveLedgerRow(
   await syncOrderPayment(tx, orderId, payments.hold);
 }
 
-function moveOrderPayment(
+export function moveOrderPayment(
   db: Db,
   payments: Pick<Payments, 'hold'>,
   orderId: string,
