@@ -11,6 +11,7 @@ import { pruneIdempotencyKeys } from './modules/orders/checkout.service.ts';
 import { orderPictureUrls } from './modules/orders/order-figures.service.ts';
 import { expireStalePendingOrders } from './modules/orders/order-status.service.ts';
 import { finishRefundClaims } from './modules/payments/refund.service.ts';
+import { releaseLapsedHolds } from './modules/payments/release.service.ts';
 import { refundCanceledOrders } from './modules/payments/service.ts';
 import { issueReceipts } from './modules/receipts/service.ts';
 import { pruneSessions } from './modules/sessions/service.ts';
@@ -114,6 +115,22 @@ export function registerJobs(app: FastifyInstance, { shared }: { shared: boolean
     app.addHook('onResponse', async (request, reply) => {
       const { policy } = request.routeOptions.config;
       if (policy && PAYMENT_POLICIES.has(policy) && reply.statusCode < 300) receipts.nudge();
+    });
+  }
+  // Orders paid online whose hold ended unpaid (PAYMENT_HOLD_MINUTES) or whose deposit's reservation ended
+  // (RESERVATION_DAYS): the payment page closed at Stripe, the order canceled by the shop, restocked, the buyer
+  // mailed (ADR 054). Each order locked and checked again, so two servers release it once.
+  if (payments) {
+    scheduleHousekeeping(app, {
+      what: 'releasing cars held for payments that did not come',
+      everyMs: 60_000,
+      run: async () => {
+        const released = await releaseLapsedHolds(app.db, payments, {
+          changes: app.carChanges,
+          mail: app.mailSettings,
+        });
+        if (released > 0) app.log.info({ released }, 'released orders whose hold or reservation ended');
+      },
     });
   }
   const removePictures = async () => {

@@ -428,6 +428,16 @@ export async function startStripeServer({
       holdingEvents = false;
       for (const event of held.splice(0)) await deliver(event);
     },
+    /**
+     * Stripe's answer crossing the shop's close: the buyer's payment on the page at `sessionId` goes through as
+     * the shop expires it (so it is paid although the shop was told it closed). Its events go as any others.
+     */
+    async payAsItCloses(sessionId: string) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`No checkout session ${sessionId}`);
+      for (const event of completeSession(session)) await deliverSoon(event);
+      return session;
+    },
     /** The events kept back so far. */
     heldEvents: () => [...held],
     /**

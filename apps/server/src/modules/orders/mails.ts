@@ -138,6 +138,22 @@ export function orderPlacedMail(settings: OrderMailSettings, order: Order, prove
 /** Who moved the order: an admin, the customer (canceling), or the shop (a pending order left too long). */
 export type StatusChangeBy = 'admin' | 'customer' | 'shop';
 
+/** Why the shop released an order paid online (modules/payments, ADR 054), and whether a paid deposit is kept. */
+export type OrderRelease = { reason: 'hold' | 'reservation'; depositKept: boolean };
+
+function releaseWords(order: Order, { reason, depositKept }: OrderRelease): string {
+  if (reason === 'hold')
+    return (
+      `Order ${orderNumber(order)} was canceled because it was not paid in time, so its cars are back on sale. ` +
+      'Nothing was kept: a payment that went through after that is refunded in full. You can place a new order ' +
+      'at any time.'
+    );
+  return (
+    `The reservation of order ${orderNumber(order)} ended before the order was confirmed, so it was canceled and ` +
+    `its cars are back on sale. ${depositKept ? 'As our terms of sale say, the deposit is kept.' : 'Your deposit is refunded in full.'}`
+  );
+}
+
 export function statusChangedMail(
   settings: OrderMailSettings,
   order: Order,
@@ -146,11 +162,19 @@ export function statusChangedMail(
     by,
     pendingDays,
     proven,
-  }: { from: OrderStatus; by: StatusChangeBy; pendingDays?: number; proven: boolean },
+    release,
+  }: {
+    from: OrderStatus;
+    by: StatusChangeBy;
+    pendingDays?: number;
+    proven: boolean;
+    release?: OrderRelease;
+  },
 ): Mail {
   const to = order.status;
-  const why =
-    by === 'customer'
+  const why = release
+    ? releaseWords(order, release)
+    : by === 'customer'
       ? `You canceled order ${orderNumber(order)}. The cars are back in the showroom.`
       : by === 'shop'
         ? `Order ${orderNumber(order)} was canceled because it stayed pending for ${pendingDays ?? 'several'} days ` +

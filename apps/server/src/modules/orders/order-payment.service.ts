@@ -1,5 +1,10 @@
 import type { Db } from '../../db/client.ts';
-import { type OrderPaymentColumns, selectOrderById, updateOrderPaymentRow } from './repository.ts';
+import {
+  type OrderPaymentColumns,
+  selectOrderById,
+  selectOrdersPastHold,
+  updateOrderPaymentRow,
+} from './repository.ts';
 
 /**
  * What modules/payments reads and writes of an order (ADR 054): the order as the ledger sees it, and the ledger's
@@ -34,4 +39,9 @@ export type LedgerOrder = NonNullable<Awaited<ReturnType<typeof getOrderForLedge
 /** Writes the ledger's summary on the order (the payments module, inside the ledger's transaction). */
 export function recordOrderPayment(db: Db, id: string, summary: OrderPaymentSummary): Promise<void> {
   return updateOrderPaymentRow(db, id, summary);
+}
+
+/** Pending orders paid online whose hold or reservation has ended by `now` (the release round's work). */
+export function listOrdersPastHold(db: Db, now: Date, limit = 100): Promise<{ id: string }[]> {
+  return selectOrdersPastHold(db, now, limit);
 }

@@ -16,7 +16,7 @@ import type { CarChange, CarChanges } from '../cars/car-changes.service.ts';
 import { releaseCars, reserveCars, type StockLine } from '../cars/stock.service.ts';
 import { queueMail } from '../mail/service.ts';
 import { isEmailProven } from '../users/service.ts';
-import { type OrderMailSettings, statusChangedMail } from './mails.ts';
+import { type OrderMailSettings, type OrderRelease, statusChangedMail } from './mails.ts';
 import { loadOrder, orderDetail } from './order-details.ts';
 import {
   insertHistoryRow,
@@ -58,12 +58,14 @@ async function moveOrder(
     now,
     mail,
     pendingDays,
+    release,
   }: {
     actor: OrderActor;
     changedBy: string | null;
     now: Date;
     mail?: OrderMailSettings;
     pendingDays?: number;
+    release?: OrderRelease;
   },
 ): Promise<StockMove | undefined> {
   const canceling = status === 'canceled';
@@ -95,7 +97,7 @@ async function moveOrder(
     const proven = await isEmailProven(tx, order.userId, changed.email);
     await queueMail(
       tx,
-      statusChangedMail(mail, changed, { from: order.status, by: actor, pendingDays, proven }),
+      statusChangedMail(mail, changed, { from: order.status, by: actor, pendingDays, proven, release }),
     );
   }
   return moved;
@@ -156,6 +158,39 @@ export async function cancelOwnOrder(
   const row = await selectOrderById(db, id);
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
   return orderDetail(db, row, customer);
+}
+
+/**
+ * The shop releases a pending order paid online whose hold or reservation ended (modules/payments, ADR 054):
+ * canceled as the shop's doing, restocked, the buyer mailed why. The order is locked and `stillHeld` asked again
+ * inside the transaction, so a payment recorded at the same moment, or another server's round, wins cleanly.
+ * Answers whether it was released.
+ */
+export async function releaseHeldOrder(
+  db: Db,
+  id: string,
+  {
+    stillHeld,
+    release,
+    changes,
+    mail,
+    now = new Date(),
+  }: StatusOptions & { stillHeld: (order: OrderRow) => boolean; release: OrderRelease },
+): Promise<boolean> {
+  const outcome = await db.transaction(async (tx) => {
+    const order = await selectOrderById(tx, id, { forUpdate: true });
+    if (order?.status !== 'pending' || !stillHeld(order)) return { released: false as const };
+    const moved = await moveOrder(tx, order, 'canceled', {
+      actor: 'shop',
+      changedBy: null,
+      now,
+      mail,
+      release,
+    });
+    return { released: true as const, moved };
+  });
+  if (outcome.released && outcome.moved) await changes.publish(outcome.moved);
+  return outcome.released;
 }
 
 const EXPIRY_BATCH = 100;

@@ -11,6 +11,7 @@ import {
   inArray,
   isNotNull,
   lt,
+  lte,
   ne,
   or,
   type SQL,
@@ -154,6 +155,28 @@ export type OrderPaymentColumns = Pick<
 
 export async function updateOrderPaymentRow(db: Db, id: string, summary: OrderPaymentColumns) {
   await db.update(orders).set(summary).where(eq(orders.id, id));
+}
+
+/**
+ * Pending orders paid online whose hold ended unpaid, or whose paid deposit's reservation ended, oldest first
+ * (served by orders_hold_until_idx for the holds).
+ */
+export function selectOrdersPastHold(db: Db, now: Date, limit: number) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        ne(orders.paymentChoice, 'handover'),
+        or(
+          and(inArray(orders.paymentState, ['unpaid', 'failed']), lte(orders.holdUntil, now)),
+          and(eq(orders.paymentState, 'deposit_paid'), lte(orders.reservedUntil, now)),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
 }
 
 export async function updateOrderStatusRow(db: Db, id: string, status: OrderStatus, at: Date) {

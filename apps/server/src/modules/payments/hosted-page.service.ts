@@ -25,7 +25,7 @@ const SHORTEST_PAGE_MS = 31 * MINUTE_MS;
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** Whether the hold on an unpaid online order's cars has ended (it is released then, or has been). */
-function holdEnded(order: Pick<LedgerOrder, 'summary'>, now: Date): boolean {
+export function holdEnded(order: Pick<LedgerOrder, 'summary'>, now: Date): boolean {
   const { paymentState, holdUntil } = order.summary;
   return (paymentState === 'unpaid' || paymentState === 'failed') && !!holdUntil && holdUntil <= now;
 }

@@ -52,14 +52,17 @@ export async function selectPaymentByRef(db: Db, providerRef: string, options: {
 }
 
 /**
- * Moves a payment to `status` unless it has already ended: `succeeded` and `canceled` are final, so an event
- * that arrives late (a failure reported after the success) changes nothing. Answers whether it moved.
+ * Moves a payment to `status` unless it has already ended: `succeeded` is final, and `canceled` gives way only to
+ * `succeeded`, so an event that arrives late (a failure reported after the success) changes nothing, while money
+ * the provider took as the shop closed the page (a payment crossing a release, ADR 054) is still recorded, and then
+ * refunded. Answers whether it moved.
  */
 export async function updatePaymentStatus(db: Db, id: string, status: PaymentState): Promise<boolean> {
+  const ended: PaymentState[] = status === 'succeeded' ? ['succeeded'] : ['succeeded', 'canceled'];
   const moved = await db
     .update(payments)
     .set({ status, updatedAt: new Date() })
-    .where(and(eq(payments.id, id), notInArray(payments.status, ['succeeded', 'canceled'])))
+    .where(and(eq(payments.id, id), notInArray(payments.status, ended)))
     .returning({ id: payments.id });
   return moved.length > 0;
 }

@@ -12,8 +12,8 @@ import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-docs.ts';
 import { trustedOrigin } from '../../lib/trusted-origin.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import refundRoutes from './refund-routes.ts';
 import { openHostedPayment, settleHostedPayment } from './hosted-page.service.ts';
+import refundRoutes from './refund-routes.ts';
 import {
   paymentsNotOffered,
   receivePaymentEvent,
