@@ -32,7 +32,7 @@ import {
 const stockLines = (items: { carId: string | null; quantity: number }[]): StockLine[] =>
   items.flatMap(({ carId, quantity }) => (carId ? [{ carId, quantity }] : []));
 
-type StatusOptions = {
+export type StatusOptions = {
   /** Stock that moved is published after the commit (the cars' stock change). */
   changes: Pick<CarChanges, 'publish'>;
   /** The customer is mailed about every change (modules/mail). Unset only for the demo seed's orders. */

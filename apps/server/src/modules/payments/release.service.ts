@@ -1,8 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import type { CarChanges } from '../cars/car-changes.service.ts';
-import type { OrderMailSettings } from '../orders/mails.ts';
 import { getOrderForLedger, listOrdersPastHold } from '../orders/order-payment.service.ts';
-import { releaseHeldOrder } from '../orders/order-status.service.ts';
+import { releaseHeldOrder, type StatusOptions } from '../orders/order-status.service.ts';
 import { holdEnded } from './hosted-page.service.ts';
 import { selectPaymentRows } from './repository.ts';
 import { moveOrderPayment, type Payments, refundCanceledOrders } from './service.ts';
@@ -16,11 +14,7 @@ import { moveOrderPayment, type Payments, refundCanceledOrders } from './service
 export async function releaseLapsedHolds(
   db: Db,
   payments: Payments,
-  {
-    changes,
-    mail,
-    now = new Date(),
-  }: { changes: Pick<CarChanges, 'publish'>; mail?: OrderMailSettings; now?: Date },
+  { changes, mail, now = new Date() }: StatusOptions,
 ): Promise<number> {
   let released = 0;
   for (const { id } of await listOrdersPastHold(db, now)) {
