@@ -71,4 +71,29 @@ describe('track order dialog', () => {
       expect(step.querySelector('span[aria-hidden="true"].bg-red-700')).not.toBeNull();
     }
   });
+
+  it('says where and when the car is handed over and where the money stands', async () => {
+    const user = userEvent.setup();
+    render(
+      <TrackOrderDialog
+        order={{
+          ...order,
+          terms: {
+            payment: 'deposit',
+            handover: 'delivery',
+            handoverDate: '2026-12-02',
+            breakdown: { ...order.terms.breakdown, dueNow: 500, dueAtHandover: 19_500 },
+          },
+          payment: { state: 'deposit_paid', paid: 500, refunded: 0, holdUntil: null, reservedUntil: null },
+        }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Track order #1001' }));
+    const terms = within(await screen.findByRole('dialog', { name: 'Track Order' })).getByTestId(
+      'track-terms',
+    );
+    expect(terms).toHaveTextContent('Delivery at the address you gave on Wednesday, December 2, 2026.');
+    // Written as Track My Order writes its prices (the customer's order price, ADR 052).
+    expect(terms).toHaveTextContent('Deposit paid: $500. The rest, $19,500, is due at handover.');
+  });
 });

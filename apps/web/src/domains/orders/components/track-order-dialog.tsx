@@ -13,6 +13,8 @@ import {
 } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
+import { handoverSentence } from '../lib/checkout-words';
+import { paymentSentence } from '../lib/payment-words';
 import { OrderStatusBadge } from '../order-status-badge';
 
 /** The step the order has reached: pending 0 ... delivered 3. A canceled order starts at the first step. */
@@ -77,6 +79,11 @@ export function TrackOrderDialog({ order }: { order: Order }) {
           Status: <OrderStatusBadge status={order.status} />
           {canceled ? <span className="text-red-800">This order was canceled.</span> : null}
         </p>
+        {/* Where and when the car is handed over, and where the money stands (issue 29). */}
+        <div className="grid gap-1 text-sm text-slate-700" data-testid="track-terms">
+          <p>{handoverSentence(order.terms)}</p>
+          <p>{paymentSentence(order, 'customer-order')}</p>
+        </div>
         <ol className="grid grid-cols-4 gap-1" aria-label="Order progress" data-testid="track-steps">
           {TRACK_STEPS.map((step, index) => {
             const state = stateOf(index);

@@ -65,3 +65,8 @@ export function nextStepsOf(plan: Plan, surface: MoneySurface = 'checkout'): str
       ];
   }
 }
+
+/** The handover as a sentence of its own: "Delivery at the address you gave on …". */
+export function handoverSentence(plan: Pick<Plan, 'handover' | 'handoverDate'>): string {
+  return `${plan.handover === 'pickup' ? 'Pickup' : 'Delivery'} ${handoverInWords(plan)}.`;
+}

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ShoppingCartIcon } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -95,12 +96,14 @@ export function CheckoutPage() {
       if (online && chosen !== 'handover') {
         // The same key again gives back this order, so a retry after a refused payment page places no second one.
         const session = await startPayment(result.data._id).unwrap();
-        setLeaving(true);
+        flushSync(() => setLeaving(true));
         keys.current.forget();
         dispatch(emptyCart());
         window.location.assign(session.data.url);
         return;
       }
+      // Leaving: the form stays (its button disabled) until the order's page shows, never "Your cart is empty".
+      flushSync(() => setLeaving(true));
       keys.current.forget();
       dispatch(emptyCart());
       notify.success(result.message || 'Order created successfully');
