@@ -69,6 +69,8 @@ const shop = z
       }),
     /** Enquiries (questions, test drives, Contact Us) per client address and per sender's email per hour. */
     ENQUIRIES_PER_HOUR: whole(1).default(10),
+    /** The dealer's CRM: each new lead about a car is also mailed there as an ADF/XML 1.0 document; unset: none. */
+    LEADS_ADF_TO: z.email('LEADS_ADF_TO must be an email address, such as leads@crm.example').optional(),
     /** Pending orders no admin moved on within this many days are canceled by the shop; 0: never. */
     ORDER_PENDING_DAYS: z.coerce.number().min(0).max(365).default(7),
     /** Fair use: the most cars one customer's open orders may hold (orders/checkout.service.ts); 0: no limit. */
@@ -85,7 +87,7 @@ const shop = z
   .transform((e) => ({
     shopCurrency: e.SHOP_CURRENCY,
     financeApr: e.FINANCE_APR,
-    enquiries: { openingHours: e.OPENING_HOURS, perHour: e.ENQUIRIES_PER_HOUR },
+    enquiries: { openingHours: e.OPENING_HOURS, perHour: e.ENQUIRIES_PER_HOUR, adfTo: e.LEADS_ADF_TO },
     orderPendingMs: e.ORDER_PENDING_DAYS * DAY_MS,
     /** Fair use (orders/fair-use.ts): open cars per account, per client address, per delivery phone or address. */
     maxOpenUnitsPerCustomer: e.MAX_OPEN_UNITS_PER_CUSTOMER,

@@ -38,7 +38,7 @@ const tags = ['enquiries'];
 /** Enquiries under /api (issue 22): anyone sends one; admins read and answer them; customers see their own. */
 const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', noStore); // people's names, addresses and messages: never kept by a cache
-  const { openingHours, perHour } = app.config.enquiries;
+  const { openingHours, perHour, adfTo } = app.config.enquiries;
 
   app.post(
     '/enquiries',
@@ -65,6 +65,7 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         store: app.attemptStore,
         perHour,
         mail: app.mailSettings,
+        adfTo,
       });
       return reply.status(201).send(ok(ENQUIRY_MESSAGES.sent[enquiry.type], enquiry));
     },

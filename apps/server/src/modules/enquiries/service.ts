@@ -26,6 +26,7 @@ import { recordAudit } from '../audit/service.ts';
 import type { AttemptStore } from '../auth/attempt-stores.service.ts';
 import { getCar } from '../cars/catalogue.service.ts';
 import { type MailSettings, queueMail } from '../mail/service.ts';
+import { adfLeadMail } from './adf.ts';
 import {
   insertEnquiryEntryRow,
   selectEnquiryAddressProven,
@@ -69,6 +70,8 @@ export type SendContext = {
   /** ENQUIRIES_PER_HOUR: per client address, and per sender's email. */
   perHour: number;
   mail: MailSettings;
+  /** LEADS_ADF_TO: the CRM's address for each lead about a car as ADF/XML; undefined: none. */
+  adfTo?: string | undefined;
 };
 
 /**
@@ -128,6 +131,7 @@ export async function sendEnquiry(db: Db, input: EnquiryCreate, context: SendCon
     const { sender } = context;
     const proven = sender?.emailVerified === true && sender.email === enquiry.email;
     await queueMail(tx, enquiryReceivedMail(context.mail, enquiry, proven));
+    if (car && context.adfTo) await queueMail(tx, adfLeadMail(context.mail, context.adfTo, enquiry, car));
     return enquiry;
   });
 }

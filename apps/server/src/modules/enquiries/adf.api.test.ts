@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import { addDays, parseOpeningHours, testDriveSlots, weekdayOf } from '@carshop/contract/opening-hours';
+import { DtdValidator, XmlDocument, XmlDtd } from 'libxml2-wasm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startShopWithMail } from '../../../test/shop-with-mail.ts';
+import { testConfig } from '../../../test/test-app.ts';
+import { shopToday } from '../../lib/shop-today.ts';
+
+/** Leads to the dealer's CRM as ADF/XML 1.0 (issue 30, LEADS_ADF_TO), validated against the ADF DTD. */
+
+const CRM = 'leads@crm.example';
+const { smtp, t, car, stop } = await startShopWithMail({
+  config: { enquiries: { ...testConfig().enquiries, perHour: 1000, adfTo: CRM } },
+  car: { brand: 'Volvo & <Sons>', model: 'XC40 "R"', year: 2023, vin: '1HGCM82633A004352' },
+});
+afterAll(stop);
+
+const validator = new DtdValidator(
+  XmlDtd.fromString(fs.readFileSync(new URL('../../../test/adf-1.0.dtd', import.meta.url), 'utf8')),
+);
+afterAll(() => validator.dispose());
+/** Parses the document and validates it against the DTD; answers the document's problems, none when valid. */
+function problemsOf(xml: string): string[] {
+  const doc = XmlDocument.fromString(xml);
+  try {
+    validator.validate(doc);
+    return [];
+  } catch (error) {
+    return [(error as Error).message];
+  } finally {
+    doc.dispose();
+  }
+}
+
+const week = parseOpeningHours('Mon-Fri 09:00-18:00, Sat 10:00-16:00');
+if (typeof week === 'string') throw new Error(week);
+function openDay(): string {
+  for (let ahead = 1; ; ahead++) {
+    const date = addDays(shopToday(), ahead);
+    if (week[weekdayOf(date)]) return date;
+  }
+}
+
+const send = (payload: object) => t.app.inject({ method: 'POST', url: '/api/enquiries', payload });
+
+describe('a lead to the CRM (LEADS_ADF_TO)', () => {
+  it('arrives at the SMTP server as a valid ADF document for a question, escaped, with the VIN', async () => {
+    const response = await send({
+      type: 'question',
+      name: 'Ada <b>Lovelace</b> & Co',
+      email: 'ada-adf@example.com',
+      message: 'Is the "R" trim </comments><hack/> still there?',
+      carId: car,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [lead] = await smtp.waitFor(CRM);
+    expect(lead!.subject).toContain('ADF lead: question, 2023 Volvo & <Sons> XC40 "R"');
+    const xml = lead!.text.trim();
+    expect(problemsOf(xml)).toEqual([]);
+    expect(xml).toContain('<?adf version="1.0"?>');
+    expect(xml).toContain('<vehicle interest="buy" status="used">');
+    expect(xml).toContain('<make>Volvo &amp; &lt;Sons&gt;</make>');
+    expect(xml).toContain('<model>XC40 &quot;R&quot;</model>');
+    expect(xml).toContain('<vin>1HGCM82633A004352</vin>');
+    expect(xml).toContain('<name part="full">Ada &lt;b&gt;Lovelace&lt;/b&gt; &amp; Co</name>');
+    expect(xml).not.toContain('<hack/>');
+    expect(xml).toContain(`<id sequence="1" source="CarShop">${response.json().data._id}</id>`);
+    // The document read back says what was sent.
+    const doc = XmlDocument.fromString(xml);
+    try {
+      expect(doc.get('/adf/prospect/customer/comments')?.content).toBe(
+        'Is the "R" trim </comments><hack/> still there?',
+      );
+      expect(doc.get('/adf/prospect/vehicle/make')?.content).toBe('Volvo & <Sons>');
+    } finally {
+      doc.dispose();
+    }
+  });
+
+  it('marks a test drive as interest="test-drive" with the phone and the time asked for', async () => {
+    const date = openDay();
+    const time = testDriveSlots(week[weekdayOf(date)] ?? null)[1]!;
+    const response = await send({
+      type: 'test-drive',
+      name: 'Grace',
+      email: 'grace-adf@example.com',
+      phone: '+1 202 555 0142',
+      message: 'Mornings.',
+      carId: car,
+      preferredDate: date,
+      preferredTime: time,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const leads = await smtp.waitFor(CRM, 2);
+    const xml = leads.find((mail) => mail.subject.includes('test drive'))!.text.trim();
+    expect(problemsOf(xml)).toEqual([]);
+    expect(xml).toContain('<vehicle interest="test-drive" status="used">');
+    expect(xml).toContain('<phone type="voice">+1 202 555 0142</phone>');
+    expect(xml).toContain(`Test drive asked for ${date} at ${time}.`);
+  });
+
+  it('is checked by a validator that refuses what the DTD does not allow', () => {
+    expect(problemsOf('<adf><prospect><requestdate>x</requestdate></prospect></adf>')).not.toEqual([]);
+  });
+
+  it('is not sent for a Contact Us message (no car), nor without the setting', async () => {
+    const before = smtp.received.filter((mail) => mail.to === CRM).length;
+    const response = await send({
+      type: 'general',
+      name: 'Bob',
+      email: 'bob-adf@example.com',
+      message: 'Hi',
+    });
+    expect(response.statusCode).toBe(201);
+    await smtp.waitFor('bob-adf@example.com');
+    expect(smtp.received.filter((mail) => mail.to === CRM)).toHaveLength(before);
+  });
+});

@@ -1,0 +1,78 @@
+import type { Car } from '@carshop/contract/car';
+import type { Enquiry } from '@carshop/contract/enquiry';
+import type { Mail, MailSettings } from '../mail/service.ts';
+
+/**
+ * Each new lead about a car, for the dealer's CRM (issue 30): an ADF/XML 1.0 document (the automotive industry's
+ * Auto-lead Data Format), mailed to LEADS_ADF_TO as the message's text and as `lead.xml`, the way CRMs take leads
+ * by email. Every value is escaped; `apps/server/test/adf-1.0.dtd` validates it in the tests.
+ */
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+/** Text or an attribute's value, escaped for XML (control characters never get this far: `text()` refuses them). */
+const escapeXml = (value: string) => value.replace(/[&<>"']/g, (character) => ENTITIES[character]!);
+const element = (name: string, value: string, attributes = '') =>
+  `<${name}${attributes}>${escapeXml(value)}</${name}>`;
+
+function adfLeadDocument(settings: MailSettings, enquiry: Enquiry, car: Car): string {
+  const interest = enquiry.type === 'test-drive' ? 'test-drive' : 'buy';
+  const slot = enquiry.preferredDate
+    ? `Test drive asked for ${enquiry.preferredDate} at ${enquiry.preferredTime}. `
+    : '';
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<?adf version="1.0"?>',
+    '<adf>',
+    '<prospect status="new">',
+    element('id', enquiry._id, ` sequence="1" source="${escapeXml(settings.shopName)}"`),
+    element('requestdate', enquiry.createdAt),
+    `<vehicle interest="${interest}" status="used">`,
+    element('year', String(car.year)),
+    element('make', car.brand),
+    element('model', car.model),
+    ...(car.vin ? [element('vin', car.vin)] : []),
+    element('comments', `${settings.origin}/products/${car._id}`),
+    '</vehicle>',
+    '<customer>',
+    '<contact>',
+    element('name', enquiry.name, ' part="full"'),
+    element('email', enquiry.email),
+    ...(enquiry.phone ? [element('phone', enquiry.phone, ' type="voice"')] : []),
+    '</contact>',
+    element('comments', `${slot}${enquiry.message}`),
+    '</customer>',
+    '<vendor>',
+    element('vendorname', settings.shopName),
+    '<contact>',
+    element('name', settings.shopName, ' part="full" type="business"'),
+    element('email', settings.shopEmail),
+    '</contact>',
+    '</vendor>',
+    '</prospect>',
+    '</adf>',
+  ].join('\n');
+}
+
+/** The lead's mail to the CRM's address: the document as the text, and attached. */
+export function adfLeadMail(settings: MailSettings, to: string, enquiry: Enquiry, car: Car): Mail {
+  const xml = adfLeadDocument(settings, enquiry, car);
+  return {
+    to,
+    subject: `ADF lead: ${enquiry.type === 'test-drive' ? 'test drive' : 'question'}, ${car.year} ${car.brand} ${car.model}`,
+    text: xml,
+    html: `<!doctype html><html><head><meta charset="utf-8"></head><body><pre>${escapeXml(xml)}</pre></body></html>`,
+    attachments: [
+      {
+        filename: 'lead.xml',
+        contentType: 'application/xml',
+        base64: Buffer.from(xml, 'utf8').toString('base64'),
+      },
+    ],
+  };
+}
