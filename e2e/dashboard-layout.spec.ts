@@ -62,6 +62,7 @@ test.describe('dashboard layout', () => {
       'Add Car',
       'Order Review',
       'Enquiries',
+      'Audit log',
       'Profile',
     ]);
     await nav.getByRole('link', { name: 'Order Review' }).click();

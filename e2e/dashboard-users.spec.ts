@@ -20,6 +20,7 @@ test.describe('users management', () => {
       'Join Date',
       'Status',
       'Update Status',
+      'Change Role',
     ]);
     const row = table.getByRole('row').filter({ hasText: user.email });
     await expect(row).toContainText('Lena Listed');

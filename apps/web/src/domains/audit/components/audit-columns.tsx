@@ -21,7 +21,7 @@ function Change({ entry }: { entry: AuditEntry }) {
   const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   if (fields.length === 0) return <span className="text-slate-500">—</span>;
   return (
-    <ul className="grid gap-0.5 text-sm">
+    <ul className="grid min-w-0 gap-0.5 text-sm max-sm:text-right">
       {fields.map((field) => (
         <li key={field} className="break-words">
           <span className="font-medium text-slate-700">{field}:</span>{' '}
@@ -45,22 +45,22 @@ export const AUDIT_COLUMNS: readonly Column<AuditEntry>[] = [
     header: 'When',
     className: 'whitespace-nowrap',
     cell: (entry) => (
-      <>
+      <div className="max-sm:text-right">
         <div>{formatDate(entry.at)}</div>
         <div className="text-xs text-slate-500">{time(entry.at)}</div>
-      </>
+      </div>
     ),
     placeholder: 96,
   },
   {
     header: 'Who',
     cell: (entry) => (
-      <>
+      <div className="min-w-0 break-words max-sm:text-right">
         <div className="font-semibold text-slate-900">{entry.actor.name}</div>
-        <div className="text-xs text-slate-500">
+        <div className="text-xs break-all text-slate-500">
           {ROLE_LABELS[entry.actor.role]} · {entry.actor.email}
         </div>
-      </>
+      </div>
     ),
     placeholder: (
       <>
@@ -78,10 +78,10 @@ export const AUDIT_COLUMNS: readonly Column<AuditEntry>[] = [
   {
     header: 'On',
     cell: (entry) => (
-      <>
-        <div className="text-slate-900">{entry.target.label}</div>
+      <div className="min-w-0 break-words max-sm:text-right">
+        <div className="break-all text-slate-900">{entry.target.label}</div>
         <ShortId id={entry.target._id} />
-      </>
+      </div>
     ),
     placeholder: 140,
   },

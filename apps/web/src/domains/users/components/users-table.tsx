@@ -1,4 +1,3 @@
-import { ROLE_LABELS } from '@carshop/contract/staff';
 import type { User } from '@carshop/contract/user';
 import type { Column } from '@/components/ui/data-table';
 import { ShortId } from '@/components/ui/short-id';
@@ -27,7 +26,7 @@ export function userColumns(currentUserId: string | undefined): readonly Column<
       ),
     },
     { header: 'Email', className: 'whitespace-nowrap', cell: (user) => user.email, placeholder: 176 },
-    { header: 'Role', cell: (user) => ROLE_LABELS[user.role], placeholder: 64 },
+    { header: 'Role', className: 'capitalize', cell: (user) => user.role, placeholder: 64 },
     {
       header: 'Join Date',
       className: 'whitespace-nowrap',
