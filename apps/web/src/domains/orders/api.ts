@@ -9,6 +9,7 @@ import {
   type OrderQuoteRequest,
   type OrderUpdate,
 } from '@carshop/contract/order';
+import type { CheckoutSessionAnswer } from '@carshop/contract/payment';
 import type { Receipt } from '@carshop/contract/receipt';
 import { baseApi } from '@/lib/api';
 import { answersOneRecord, apiPath } from '@/lib/api-path';
@@ -51,7 +52,7 @@ const ordersApi = baseApi.injectEndpoints({
      * POST /orders/checkout-session: the payment provider's hosted page for what the order owes now (a deposit, or
      * everything). The browser goes there; the provider sends the buyer back to /checkout/return.
      */
-    startCheckoutSession: build.mutation<ApiResult<{ url: string }>, string>({
+    startCheckoutSession: build.mutation<ApiResult<CheckoutSessionAnswer>, string>({
       query: (orderId) => ({ url: '/orders/checkout-session', method: 'POST', body: { orderId } }),
       transformResponse: toApiResult,
     }),
