@@ -1,3 +1,4 @@
+import { testDriveSlots, weekdayOf } from '@carshop/contract/opening-hours';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +21,12 @@ function serveEnquiries() {
   const bodies: Record<string, unknown>[] = [];
   server.use(
     http.get('*/api/enquiries/opening-hours', () => apiOk('Opening hours', hours)),
+    // The car's free times (issue 30): another buyer's confirmed test drive holds Saturday's 12:00.
+    http.get('*/api/enquiries/free-slots', ({ request }) => {
+      const date = new URL(request.url).searchParams.get('date') ?? '';
+      const slots = testDriveSlots(hours.days[weekdayOf(date)] ?? null);
+      return apiOk('Free test-drive times', { date, slots: slots.filter((slot) => slot !== '12:00') });
+    }),
     http.post('*/api/enquiries', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       bodies.push(body);
@@ -65,11 +72,13 @@ describe('the car page’s enquiry buttons', { timeout: 20_000 }, () => {
     expect(within(time).getByRole('option', { name: 'Closed on Sundays' })).toBeInTheDocument();
     await user.clear(day);
     await user.type(day, '2026-12-05');
+    await within(time).findByRole('option', { name: '15:30' });
     const slots = within(time)
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(slots[1]).toBe('10:00');
     expect(slots.at(-1)).toBe('15:30');
+    expect(slots).not.toContain('12:00');
 
     await user.click(within(dialog).getByRole('button', { name: 'Request test drive' }));
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
