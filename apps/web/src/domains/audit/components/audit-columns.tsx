@@ -5,8 +5,12 @@ import { ShortId } from '@/components/ui/short-id';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 
-const show = (value: unknown): string => {
+/** Fields whose numbers are not amounts: shown without grouping (a year is 2022, not 2,022). */
+const PLAIN_NUMBERS = new Set(['year']);
+
+const show = (value: unknown, field = ''): string => {
   if (value === null || value === undefined || value === '') return '—';
+  if (PLAIN_NUMBERS.has(field)) return String(value);
   if (Array.isArray(value))
     return value.length === 0 ? 'none' : `${value.length} item${value.length === 1 ? '' : 's'}`;
   if (typeof value === 'number') return value.toLocaleString('en-US');
@@ -25,14 +29,14 @@ function Change({ entry }: { entry: AuditEntry }) {
       {fields.map((field) => (
         <li key={field} className="break-words">
           <span className="font-medium text-slate-700">{field}:</span>{' '}
-          {entry.before && <span className="text-slate-600">{show(entry.before[field])}</span>}
+          {entry.before && <span className="text-slate-600">{show(entry.before[field], field)}</span>}
           {entry.before && entry.after && (
             <>
               <span aria-hidden="true"> → </span>
               <span className="sr-only"> changed to </span>
             </>
           )}
-          {entry.after && <span className="text-slate-900">{show(entry.after[field])}</span>}
+          {entry.after && <span className="text-slate-900">{show(entry.after[field], field)}</span>}
         </li>
       ))}
     </ul>
