@@ -32,38 +32,72 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 
-const child = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
+// The paying shop (issue 29, ADR 054): a second server on E2E_PORT + 1, its own database, that takes money through
+// the local Stripe-compatible server (apps/server/test/stripe-server.ts: its hosted page is a plain form; its signed
+// events go to that shop's webhook). A second server, because a shop that takes money must name one currency
+// (SHOP_CURRENCY), and the specification's journeys on the first check its two symbols, ৳ and $, page by page.
+const payingPort = String(Number(port) + 1);
+const payingDir = path.join(root, '.test-data', `e2e-${payingPort}`);
+fs.rmSync(payingDir, { recursive: true, force: true });
+const { startStripeServer } = await import('../apps/server/test/stripe-server.ts');
+const stripe = await startStripeServer({
+  webhookUrl: `http://127.0.0.1:${payingPort}/api/payments/stripe/webhook`,
+});
+
+const shopEnv = (shopPort, shopDir) => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: shopPort,
+  HOST: '127.0.0.1',
+  DATA_DIR: shopDir,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  // The browser journeys include a few deliberate wrong logins; the limiter itself is covered by API tests.
+  LOGIN_MAX_FAILURES: '200',
+  // Every browser journey that signs up comes from 127.0.0.1; the sign-up limit itself is covered by API tests.
+  REGISTRATIONS_PER_HOUR: '10000',
+  // The shop's mail goes to the SMTP server above, picked up every second (the default).
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  MAIL_POLL_MS: '1000',
+  // Journeys ask for several reset links from one address; the limits themselves are covered by API tests.
+  PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: '10000',
+  // Every journey's enquiries come from 127.0.0.1; the limit itself is covered by API tests.
+  ENQUIRIES_PER_HOUR: '10000',
+  SHOP_EMAIL: 'sales@carshop.example',
+  // Every journey checks out from 127.0.0.1 with the same few phones and addresses; the caps across accounts
+  // are covered by API tests (modules/orders/hoarding.api.test.ts). One account's cap keeps the shop's default.
+  MAX_OPEN_UNITS_PER_ADDRESS: '0',
+  MAX_OPEN_UNITS_PER_DELIVERY: '0',
+  // Journeys check out with fresh accounts that never open their verification mail; the lower cap of such
+  // accounts is covered by API tests (modules/orders/verified-checkout.api.test.ts).
+  MAX_OPEN_UNITS_UNVERIFIED: '0',
+});
+const serverEntry = path.join(root, 'apps/server/src/server.ts');
+const child = spawn(process.execPath, [serverEntry], {
+  cwd: root,
+  stdio: 'inherit',
+  env: shopEnv(port, dataDir),
+});
+const paying = spawn(process.execPath, [serverEntry], {
   cwd: root,
   stdio: 'inherit',
   env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: port,
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    // The browser journeys include a few deliberate wrong logins; the limiter itself is covered by API tests.
-    LOGIN_MAX_FAILURES: '200',
-    // Every browser journey that signs up comes from 127.0.0.1; the sign-up limit itself is covered by API tests.
-    REGISTRATIONS_PER_HOUR: '10000',
-    // The shop's mail goes to the SMTP server above, picked up every second (the default).
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    MAIL_POLL_MS: '1000',
-    // Journeys ask for several reset links from one address; the limits themselves are covered by API tests.
-    PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: '10000',
-    // Every journey's enquiries come from 127.0.0.1; the limit itself is covered by API tests.
-    ENQUIRIES_PER_HOUR: '10000',
-    SHOP_EMAIL: 'sales@carshop.example',
-    // Every journey checks out from 127.0.0.1 with the same few phones and addresses; the caps across accounts
-    // are covered by API tests (modules/orders/hoarding.api.test.ts). One account's cap keeps the shop's default.
-    MAX_OPEN_UNITS_PER_ADDRESS: '0',
-    MAX_OPEN_UNITS_PER_DELIVERY: '0',
-    // Journeys check out with fresh accounts that never open their verification mail; the lower cap of such
-    // accounts is covered by API tests (modules/orders/verified-checkout.api.test.ts).
-    MAX_OPEN_UNITS_UNVERIFIED: '0',
+    ...shopEnv(payingPort, payingDir),
+    SHOP_CURRENCY: 'USD',
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+    DEPOSIT_AMOUNT: '500',
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    child.kill(signal);
+    paying.kill(signal);
+  });
+paying.on('exit', () => stripe.stop());
 child.on('exit', () => smtp.close());
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  paying.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

@@ -9,7 +9,7 @@ import {
   type OrderQuoteRequest,
   type OrderUpdate,
 } from '@carshop/contract/order';
-import type { CheckoutSessionAnswer } from '@carshop/contract/payment';
+import type { CheckoutSessionAnswer, PaymentReturnRequest } from '@carshop/contract/payment';
 import type { Receipt } from '@carshop/contract/receipt';
 import { baseApi } from '@/lib/api';
 import { answersOneRecord, apiPath } from '@/lib/api-path';
@@ -55,6 +55,15 @@ const ordersApi = baseApi.injectEndpoints({
     startCheckoutSession: build.mutation<ApiResult<CheckoutSessionAnswer>, string>({
       query: (orderId) => ({ url: '/orders/checkout-session', method: 'POST', body: { orderId } }),
       transformResponse: toApiResult,
+    }),
+    /**
+     * POST /payments/stripe/return: back from the hosted payment page, the server asks the provider what became of
+     * the payment, records it and answers the order (its `payment` summary).
+     */
+    settlePaymentReturn: build.mutation<ApiResult<OrderDetail>, PaymentReturnRequest>({
+      query: (body) => ({ url: '/payments/stripe/return', method: 'POST', body }),
+      transformResponse: toApiResult,
+      invalidatesTags: ['Order', 'Car'],
     }),
     /** GET /orders/{userId}: the user's orders, newest first. */
     getUserOrders: build.query<ApiResult<Order[]>, string>({
@@ -128,6 +137,7 @@ export const {
   usePlaceOrderMutation,
   useQuoteOrderQuery,
   useStartCheckoutSessionMutation,
+  useSettlePaymentReturnMutation,
   useGetUserOrdersQuery,
   useAdminOrdersQuery,
   useOrderDetailQuery,

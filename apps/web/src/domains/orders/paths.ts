@@ -8,6 +8,8 @@ export const orderPaths = {
   /** One order of the customer's (the confirmation after checkout, the receipt). */
   orderDetail: PAGE_PATHS.orderDetail,
   dashboardOrders: '/dashboard/orders',
+  /** Where the payment provider's hosted page sends the buyer back (paid, or canceled). */
+  checkoutReturn: PAGE_PATHS.checkoutReturn,
 } as const;
 
 /** The address of one order's page. */

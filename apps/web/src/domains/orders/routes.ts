@@ -11,6 +11,12 @@ export const orderRoutes: PageRoute[] = [
     server: import.meta.env.SSR ? () => import('./server').then((m) => m.checkoutPage) : undefined,
   },
   {
+    path: orderPaths.checkoutReturn,
+    layout: 'public',
+    access: 'signed-in',
+    page: () => import('./pages/checkout-return-page').then((m) => m.CheckoutReturnPage),
+  },
+  {
     path: orderPaths.dashboardOrder,
     layout: 'dashboard',
     access: 'signed-in',
