@@ -25,7 +25,8 @@ function cruise(cwd: string): Violation[] {
     output = execFileSync(
       depcruise,
       ['--config', 'apps/server/.dependency-cruiser.cjs', '--output-type', 'json', 'apps/server/src'],
-      { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+      // The report of the whole tree is over a megabyte (spawnSync's default buffer): room for it to grow.
+      { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 },
     );
   } catch (error) {
     output = (error as { stdout: string }).stdout; // violations exit non-zero; the report is on stdout

@@ -23,7 +23,8 @@ function cruise(cwd: string): Violation[] {
     output = execFileSync(
       depcruise,
       ['--config', 'apps/web/.dependency-cruiser.cjs', '--output-type', 'json', 'apps/web/src'],
-      { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+      // The report of the whole tree is over a megabyte (spawnSync's default buffer): room for it to grow.
+      { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 },
     );
   } catch (error) {
     // Violations make depcruise exit non-zero; its report is still on stdout.

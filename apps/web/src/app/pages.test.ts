@@ -42,6 +42,8 @@ describe('the page registry', () => {
         '/verify-email',
         // Issue 30: the audit log of staff writes.
         '/dashboard/audit',
+        // Issue 29: where a buyer comes back to from the provider's payment page.
+        '/checkout/return',
       ].sort(),
     );
   });

@@ -1,7 +1,8 @@
 import type { Order, OrderDetail } from '@carshop/contract/order';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginAs, type Session } from '../../../test/auth-helpers.ts';
+import type { Session } from '../../../test/auth-helpers.ts';
+import { placeOrderOf, startPayingShop } from '../../../test/paying-shop.ts';
 import {
   authHeader,
   checkoutBody,
@@ -9,7 +10,8 @@ import {
   postOrder,
   putOrderStatus,
 } from '../../../test/shop-helpers.ts';
-import { paymentSettingsFor, type StripeServer, startStripeServer } from '../../../test/stripe-server.ts';
+import type { StripeServer } from '../../../test/stripe-server.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
 import { paymentEvents, payments as paymentsTable } from '../../db/schema.ts';
@@ -20,48 +22,26 @@ import { openHostedPayment } from './hosted-page.service.ts';
 /** Paying on Stripe's hosted page (ADR 054): POST /orders/checkout-session and POST /payments/stripe/return. */
 
 let stripe: StripeServer;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 let admin: Session;
 let carId: string;
+let stop: () => Promise<void>;
 const ORIGIN = 'https://shop.example';
 
 beforeAll(async () => {
-  stripe = await startStripeServer();
-  t = await createTestApp({
-    shopCurrency: 'USD',
+  ({ stripe, t, admin, stop } = await startPayingShop({
     publicUrl: ORIGIN,
-    payments: paymentSettingsFor(stripe),
     checkout: loadConfig({ DEPOSIT_AMOUNT: '500' }).checkout,
-  });
-  stripe.onWebhook(async (payload, signature) => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-  });
-  admin = await loginAs(t.app, await createUser(t.db, { role: 'admin' }));
+  }));
   carId = (await addCars(t.db, [createCar({ price: 30_000, quantity: 100 })]))[0]!._id;
 });
 
-afterAll(async () => {
-  await t?.close();
-  await stripe?.stop();
-});
+afterAll(() => stop());
 
 type Buyer = Awaited<ReturnType<typeof createBuyer>>;
 
-async function placeOrder(payment: 'handover' | 'deposit' | 'full'): Promise<{ buyer: Buyer; order: Order }> {
-  const buyer = await createBuyer(t.app, t.db);
-  const response = await postOrder(
-    t.app,
-    buyer.session,
-    checkoutBody([{ car: carId, quentity: 1 }], { payment }),
-  );
-  expect(response.statusCode).toBe(201);
-  return { buyer, order: response.json().data };
-}
+const placeOrder = (payment: 'handover' | 'deposit' | 'full'): Promise<{ buyer: Buyer; order: Order }> =>
+  placeOrderOf(t, carId, { payment });
 
 const openPage = (session: { token: string } | undefined, body: object) =>
   t.app.inject({

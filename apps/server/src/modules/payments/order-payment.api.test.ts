@@ -1,15 +1,10 @@
 import type { Order, OrderPayment } from '@carshop/contract/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginAs, type Session } from '../../../test/auth-helpers.ts';
-import {
-  authHeader,
-  checkoutBody,
-  createBuyer,
-  postOrder,
-  putOrderStatus,
-} from '../../../test/shop-helpers.ts';
-import { paymentSettingsFor, type StripeServer, startStripeServer } from '../../../test/stripe-server.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import type { Session } from '../../../test/auth-helpers.ts';
+import { placeOrderOf, startPayingShop } from '../../../test/paying-shop.ts';
+import { authHeader, putOrderStatus } from '../../../test/shop-helpers.ts';
+import type { StripeServer } from '../../../test/stripe-server.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
 import { createCar } from '../../seed/car-factory.ts';
 import { addCars } from '../cars/catalogue.service.ts';
@@ -18,47 +13,25 @@ import { refundCanceledOrders } from './service.ts';
 /** `Order.payment` (ADR 054): the ledger's summary on every order answer. */
 
 let stripe: StripeServer;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 let admin: Session;
 let carId: string;
+let stop: () => Promise<void>;
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 beforeAll(async () => {
-  stripe = await startStripeServer();
-  t = await createTestApp({
-    shopCurrency: 'USD',
-    payments: paymentSettingsFor(stripe, { RESERVATION_DAYS: '5' }),
-    checkout: loadConfig({ DEPOSIT_AMOUNT: '1000' }).checkout,
-  });
-  stripe.onWebhook(async (payload, signature) => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-  });
-  admin = await loginAs(t.app, await createUser(t.db, { role: 'admin' }));
+  ({ stripe, t, admin, stop } = await startPayingShop(
+    { checkout: loadConfig({ DEPOSIT_AMOUNT: '1000' }).checkout },
+    { RESERVATION_DAYS: '5' },
+  ));
   carId = (await addCars(t.db, [createCar({ price: 20_000, quantity: 50 })]))[0]!._id;
 });
 
-afterAll(async () => {
-  await t?.close();
-  await stripe?.stop();
-});
+afterAll(() => stop());
 
-async function placeOrder(payment: 'handover' | 'deposit' | 'full') {
-  const buyer = await createBuyer(t.app, t.db);
-  const response = await postOrder(
-    t.app,
-    buyer.session,
-    checkoutBody([{ car: carId, quentity: 1 }], { payment }),
-  );
-  expect(response.statusCode).toBe(201);
-  return { buyer, order: response.json().data as Order };
-}
+const placeOrder = (payment: 'handover' | 'deposit' | 'full') => placeOrderOf(t, carId, { payment });
 
 /** The order as every answer gives it: the checkout's, its detail, its customer's list and the admin's list. */
 async function everyAnswerOf(orderId: string, buyer: { user: { id: string }; session: { token: string } }) {

@@ -1,15 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginAs, type Session } from '../../../test/auth-helpers.ts';
+import type { Session } from '../../../test/auth-helpers.ts';
+import {
+  askToPay as askToPayFor,
+  placeOrderOf,
+  startPayingShop,
+  type WebhookAnswer,
+} from '../../../test/paying-shop.ts';
 import {
   authHeader,
   checkoutBody,
   createBuyer,
-  postCar,
   postOrder,
   putOrderStatus,
 } from '../../../test/shop-helpers.ts';
-import { paymentSettingsFor, type StripeServer, startStripeServer } from '../../../test/stripe-server.ts';
+import type { StripeServer } from '../../../test/stripe-server.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { orders as ordersTable, payments as paymentsTable } from '../../db/schema.ts';
 import { createCar } from '../../seed/car-factory.ts';
@@ -17,60 +23,27 @@ import { addCars } from '../cars/catalogue.service.ts';
 import { refundCanceledOrders } from './service.ts';
 
 let stripe: StripeServer;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 let admin: Session;
 let carId: string;
-
 /** What the shop's webhook answered, in the order the events were delivered. */
-const webhookAnswers: { status: number; body: { message: string; data?: { handled: boolean } } }[] = [];
+let webhookAnswers: WebhookAnswer[];
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  stripe = await startStripeServer();
-  t = await createTestApp({
-    shopCurrency: 'USD',
-    payments: paymentSettingsFor(stripe),
-  });
-  stripe.onWebhook(async (payload, signature) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-    webhookAnswers.push({ status: response.statusCode, body: response.json() });
-  });
-  admin = await loginAs(t.app, await createUser(t.db, { role: 'admin' }));
-  const car = await postCar(t.app, admin, {
-    brand: 'Volvo',
-    model: 'XC40',
-    year: 2023,
-    price: 41_500.5,
-    category: 'SUV',
-    description: 'Compact SUV.',
-    quantity: 50,
-  });
-  carId = car.json().data._id;
+  ({ stripe, t, admin, webhookAnswers, stop } = await startPayingShop());
+  const volvo = createCar({ brand: 'Volvo', model: 'XC40', year: 2023, price: 41_500.5, quantity: 50 });
+  carId = (await addCars(t.db, [volvo]))[0]!._id;
 });
 
-afterAll(async () => {
-  await t?.close();
-  await stripe?.stop();
-});
+afterAll(() => stop());
 
 async function placeOrder(quentity = 1) {
-  const buyer = await createBuyer(t.app, t.db);
-  const order = await postOrder(t.app, buyer.session, checkoutBody([{ car: carId, quentity }]));
-  expect(order.statusCode).toBe(201);
-  return { buyer, orderId: order.json().data._id as string };
+  const { buyer, order } = await placeOrderOf(t, carId, { quentity });
+  return { buyer, orderId: order._id };
 }
 
-const askToPay = (session: { token: string } | undefined, body: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/orders/client-secret',
-    headers: authHeader(session),
-    payload: body,
-  });
+const askToPay = (session: { token: string } | undefined, body: object) => askToPayFor(t, session, body);
 
 const ledger = (orderId: string) =>
   t.db

@@ -1,71 +1,34 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginAs, type Session } from '../../../test/auth-helpers.ts';
-import {
-  authHeader,
-  checkoutBody,
-  createBuyer,
-  postCar,
-  postOrder,
-  putOrderStatus,
-} from '../../../test/shop-helpers.ts';
-import { paymentSettingsFor, type StripeServer, startStripeServer } from '../../../test/stripe-server.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import type { Session } from '../../../test/auth-helpers.ts';
+import { askToPay, placeOrderOf, startPayingShop } from '../../../test/paying-shop.ts';
+import { authHeader, createBuyer, putOrderStatus } from '../../../test/shop-helpers.ts';
+import type { StripeServer } from '../../../test/stripe-server.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { payments as paymentsTable } from '../../db/schema.ts';
+import { createCar } from '../../seed/car-factory.ts';
+import { addCars } from '../cars/catalogue.service.ts';
 import { finishRefundClaims } from './refund.service.ts';
 import { refundCanceledOrders } from './service.ts';
 
 let stripe: StripeServer;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 let admin: Session;
 let carId: string;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  stripe = await startStripeServer();
-  t = await createTestApp({
-    shopCurrency: 'USD',
-    payments: paymentSettingsFor(stripe),
-  });
-  stripe.onWebhook(async (payload, signature) => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-  });
-  admin = await loginAs(t.app, await createUser(t.db, { role: 'admin' }));
-  const car = await postCar(t.app, admin, {
-    brand: 'Volvo',
-    model: 'XC40',
-    year: 2023,
-    price: 41_500.5,
-    category: 'SUV',
-    description: 'Compact SUV.',
-    quantity: 50,
-  });
-  carId = car.json().data._id;
+  ({ stripe, t, admin, stop } = await startPayingShop());
+  const volvo = createCar({ brand: 'Volvo', model: 'XC40', year: 2023, price: 41_500.5, quantity: 50 });
+  carId = (await addCars(t.db, [volvo]))[0]!._id;
 });
 
-afterAll(async () => {
-  await t?.close();
-  await stripe?.stop();
-});
+afterAll(() => stop());
 
 async function paidOrder({ pay = true } = {}) {
-  const buyer = await createBuyer(t.app, t.db);
-  const order = await postOrder(
-    t.app,
-    buyer.session,
-    checkoutBody([{ car: carId, quentity: 1 }], { payment: 'full' }),
-  );
-  const orderId = order.json().data._id as string;
-  const asked = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders/client-secret',
-    headers: authHeader(buyer.session),
-    payload: { orderId },
-  });
+  const { buyer, order } = await placeOrderOf(t, carId, { payment: 'full' });
+  const orderId = order._id;
+  const asked = await askToPay(t, buyer.session, { orderId });
   const intentId = stripe.intentOf(asked.json().data.clientSecret).id;
   if (pay) await stripe.pay(intentId);
   return { buyer, orderId, intentId };

@@ -2,6 +2,7 @@ import type { Order } from '@carshop/contract/order';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, type Session } from '../../../test/auth-helpers.ts';
+import { deliverEvent } from '../../../test/paying-shop.ts';
 import {
   authHeader,
   checkoutBody,
@@ -43,13 +44,7 @@ beforeAll(async () => {
   keeping = await shop({ DEPOSIT_REFUNDABLE: 'false' });
   // One Stripe account, two shops: each event goes to the shop whose ledger knows it (the other acknowledges it).
   stripe.onWebhook(async (payload, signature) => {
-    for (const app of [t, keeping])
-      await app.app.inject({
-        method: 'POST',
-        url: '/api/payments/stripe/webhook',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        payload,
-      });
+    for (const app of [t, keeping]) await deliverEvent(app, payload, signature);
   });
   admin = await loginAs(t.app, await createUser(t.db, { role: 'admin' }));
 });

@@ -1,25 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginAs, type Session } from '../../../test/auth-helpers.ts';
+import type { Session } from '../../../test/auth-helpers.ts';
+import { askToPay, placeOrderOf, startPayingShop } from '../../../test/paying-shop.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import {
-  authHeader,
-  checkoutBody,
-  createBuyer,
-  postCar,
-  postOrder,
-  putOrderStatus,
-} from '../../../test/shop-helpers.ts';
+import { authHeader, createBuyer, putOrderStatus } from '../../../test/shop-helpers.ts';
 import { startSmtpServer } from '../../../test/smtp.ts';
-import { paymentSettingsFor, type StripeServer, startStripeServer } from '../../../test/stripe-server.ts';
-import { createTestApp, mailTo, testConfig } from '../../../test/test-app.ts';
+import type { StripeServer } from '../../../test/stripe-server.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { mailTo, testConfig } from '../../../test/test-app.ts';
 import { payments as paymentsTable, receipts as receiptsTable } from '../../db/schema.ts';
+import { createCar } from '../../seed/car-factory.ts';
+import { addCars } from '../cars/catalogue.service.ts';
 import { refundCanceledOrders } from '../payments/service.ts';
 import { issueReceipts, type ReceiptSettings } from './service.ts';
 
 let stripe: StripeServer;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
+let stop: () => Promise<void>;
 let admin: Session;
 let carId: string;
 
@@ -30,46 +28,25 @@ const settings = (): ReceiptSettings => ({
 });
 
 beforeAll(async () => {
-  stripe = await startStripeServer();
   smtp = await startSmtpServer();
-  t = await createTestApp({
+  ({ stripe, t, admin, stop } = await startPayingShop({
     ...mailTo(smtp.url, {
       shopName: 'Springfield Motors',
       shopAddress: '12 Motor Way, Springfield',
       shopTaxNumber: 'VAT GB123456789',
     }),
-    shopCurrency: 'USD',
     checkout: {
       ...testConfig().checkout,
       fees: [{ label: 'Documentation fee', amount: 199 }],
       taxRate: 10,
     },
-    payments: paymentSettingsFor(stripe),
-  });
-  stripe.onWebhook(async (payload, signature) => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-  });
-  admin = await loginAs(t.app, await createUser(t.db, { role: 'admin' }));
-  const car = await postCar(t.app, admin, {
-    brand: 'Volvo',
-    model: 'XC40',
-    year: 2023,
-    price: 41_500.5,
-    category: 'SUV',
-    description: 'Compact SUV.',
-    quantity: 100,
-  });
-  carId = car.json().data._id;
+  }));
+  const volvo = createCar({ brand: 'Volvo', model: 'XC40', year: 2023, price: 41_500.5, quantity: 100 });
+  carId = (await addCars(t.db, [volvo]))[0]!._id;
 });
 
 afterAll(async () => {
-  await t?.close();
-  await stripe?.stop();
+  await stop?.();
   await smtp?.stop();
 });
 
@@ -78,22 +55,10 @@ afterAll(async () => {
  * issue its receipt at once: the webhook nudges it).
  */
 async function paidOrder(quentity = 1) {
-  const buyer = await createBuyer(t.app, t.db);
-  const order = await postOrder(
-    t.app,
-    buyer.session,
-    checkoutBody([{ car: carId, quentity }], { payment: 'full' }),
-  );
-  expect(order.statusCode).toBe(201);
-  const orderId = order.json().data._id as string;
-  const asked = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders/client-secret',
-    headers: authHeader(buyer.session),
-    payload: { orderId },
-  });
+  const { buyer, order } = await placeOrderOf(t, carId, { payment: 'full', quentity });
+  const asked = await askToPay(t, buyer.session, { orderId: order._id });
   await stripe.pay(stripe.intentOf(asked.json().data.clientSecret).id);
-  return { buyer, orderId, number: order.json().data.number as number };
+  return { buyer, orderId: order._id, number: order.number };
 }
 
 const listReceipts = (session: Session | { token: string } | undefined, orderId: string) =>

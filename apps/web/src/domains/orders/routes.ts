@@ -15,6 +15,7 @@ export const orderRoutes: PageRoute[] = [
     layout: 'public',
     access: 'signed-in',
     page: () => import('./pages/checkout-return-page').then((m) => m.CheckoutReturnPage),
+    server: import.meta.env.SSR ? () => import('./server').then((m) => m.checkoutReturnPage) : undefined,
   },
   {
     path: orderPaths.dashboardOrder,
