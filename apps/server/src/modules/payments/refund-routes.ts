@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/route-docs.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { refundOrder } from './refund.service.ts';
 
 const refundBodySchema = z.object({
@@ -27,7 +28,8 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(refundAnswerSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => ok('Refunded', await refundOrder(app.db, app.payments, request.body.orderId)),
+    async (request) =>
+      ok('Refunded', await refundOrder(app.db, app.payments, request.body.orderId, currentUser(request))),
   );
 };
 

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@carshop/contract/audit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../test/auth-helpers.ts';
@@ -75,6 +76,18 @@ describe('POST /api/orders/refund', () => {
       headers: authHeader(admin),
     });
     expect(order.json().data.payment).toMatchObject({ state: 'refunded', paid: 0, refunded: 41_500.5 });
+    // The audit log has the refund once, by the admin who tapped (ADR 055); the refused tap wrote nothing.
+    const audit = await t.app.inject({
+      url: '/api/audit?kind=order.refund&limit=100',
+      headers: authHeader(admin),
+    });
+    const entries = audit.json().data.filter((entry: AuditEntry) => entry.target._id === orderId);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actor: { role: 'admin' },
+      before: { paid: 41_500.5, refunded: 0 },
+      after: { refunding: 41_500.5, currency: 'USD' },
+    });
     // Tapped again later, canceled and rounds run since: nothing more goes back.
     expect((await refund(admin, orderId)).statusCode).toBe(409);
     await putOrderStatus(t.app, admin, orderId, 'canceled');

@@ -1,5 +1,7 @@
+import { orderNumber } from '@carshop/contract/order';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { type AuditRecord, recordAudit } from '../audit/service.ts';
 import { getOrderForLedger } from '../orders/order-payment.service.ts';
 import { getOrderById } from '../orders/order-reads.service.ts';
 import { syncOrderPayment } from './ledger-summary.ts';
@@ -22,14 +24,30 @@ const REFUND_MESSAGES = {
   nothing: 'Nothing to refund: no money taken online for this order is left to give back.',
 } as const;
 
-export async function refundOrder(db: Db, payments: Payments | undefined, orderId: string) {
+export async function refundOrder(
+  db: Db,
+  payments: Payments | undefined,
+  orderId: string,
+  admin: AuditRecord['actor'],
+) {
   const order = await getOrderById(db, orderId); // "Order not found" first
   if (!payments) throw paymentsNotOffered();
   // The claims and the order's summary move together, the order locked: a second tap waits, then finds them.
   const claims = await db.transaction(async (tx) => {
     await getOrderForLedger(tx, order._id, { forUpdate: true });
     const made = await insertRefundClaims(tx, order._id, payments.provider.name);
-    if (made.length > 0) await syncOrderPayment(tx, order._id, payments.hold);
+    if (made.length > 0) {
+      await syncOrderPayment(tx, order._id, payments.hold);
+      // The audit log (ADR 055) has who gave back how much, with the claims: a tap that claims nothing writes none.
+      const amount = made.reduce((sum, claim) => sum + claim.payment.amount, 0);
+      await recordAudit(tx, {
+        actor: admin,
+        kind: 'order.refund',
+        target: { type: 'order', id: order._id, label: `Order ${orderNumber(order)}` },
+        before: { paid: order.payment.paid, refunded: order.payment.refunded },
+        after: { refunding: Math.round(amount * 100) / 100, currency: payments.currency },
+      });
+    }
     return made;
   });
   if (claims.length === 0) throw conflict(REFUND_MESSAGES.nothing);
