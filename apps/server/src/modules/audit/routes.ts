@@ -43,8 +43,11 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
           '(`X-Total-Count` says how many matched). A cell that a spreadsheet would run as a formula starts ' +
           `with \`'\`. ${FILTERS}`,
         querystring: auditQuerySchema.omit({ page: true, limit: true }),
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('CSV, a header row first'), ...errorResponses(400, 401, 403) },
+        // No `produces`: it would document the error answers as CSV too; they are the JSON envelope.
+        response: {
+          200: z.string().describe('CSV (text/csv), a header row first'),
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (request, reply) => {

@@ -23,7 +23,7 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "An order's receipts, one per payment and per refund, oldest first",
         description: 'For its customer or an admin; "Order not found" (404) for anyone else.',
         params: idParamSchema,
-        response: { 200: envelope(z.array(receiptSchema)), ...errorResponses(400, 401, 404) },
+        response: { 200: envelope(z.array(receiptSchema)), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -41,7 +41,7 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamSchema,
         response: {
           200: z.unknown().describe('The PDF (application/pdf)'),
-          ...errorResponses(400, 401, 404),
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
