@@ -79,7 +79,10 @@ async function invitations(email: string, count: number) {
     const mails = smtp.received.filter((mail) => mail.to === email && /^Test drive /.test(mail.subject));
     if (mails.length >= count || Date.now() > deadline) {
       expect(mails.length).toBe(count);
-      return Promise.all(
+      // In the order of their SEQUENCE, not of arrival: the outbox may send two changes made together in either
+      // order, and calendars apply the highest SEQUENCE whatever order they come in.
+      const sequenceOf = (ics: string) => Number(/^SEQUENCE:(\d+)/m.exec(ics)?.[1]);
+      const found = await Promise.all(
         mails.map(async (mail) => {
           const parsed = await simpleParser(mail.raw);
           const ics = parsed.attachments.find((file) => file.filename === 'test-drive.ics');
@@ -91,6 +94,7 @@ async function invitations(email: string, count: number) {
           };
         }),
       );
+      return found.sort((a, b) => sequenceOf(a.ics) - sequenceOf(b.ics));
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
