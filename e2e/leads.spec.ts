@@ -11,7 +11,7 @@ import {
   uniqueEmail,
 } from './fixtures';
 import { confirmEmailThroughApi, waitForMail } from './mailbox';
-import { test } from './shop-helpers';
+import { test, toastsGone } from './shop-helpers';
 
 /**
  * Leads worked to the end (issue 30, ADR 057): a salesperson confirms a buyer's test drive and replies to them
@@ -93,6 +93,7 @@ test.describe('leads worked to the end', () => {
     const dialog = page.getByRole('dialog', { name: `Test drive from ${buyer.name}` });
     await expect(dialog.getByRole('heading', { name: /Test drive: Requested/ })).toBeVisible();
     await expect(dialog.getByText('No reply or note yet.')).toBeVisible();
+    await toastsGone(page); // the sign-in's
     await expectAccessible(page);
 
     await dialog.getByRole('button', { name: 'Confirm test drive' }).click();
@@ -109,6 +110,7 @@ test.describe('leads worked to the end', () => {
     await dialog.getByRole('button', { name: 'Send reply' }).click();
     await expect(dialog.getByText('Reply by Sam Sales, mailed to the buyer')).toBeVisible();
     await expect(box).toHaveValue('');
+    await toastsGone(page); // the confirmation's, the note's and the reply's
     await expectAccessible(page);
     if (shots) await dialog.screenshot({ path: `${shots}/thread-staff-${testInfo.project.name}.png` });
     await page.keyboard.press('Escape');

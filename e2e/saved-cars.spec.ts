@@ -3,8 +3,9 @@ import { expect, expectAccessible, expectNoHorizontalOverflow, registerThroughAp
 import { test, toastGone, updateCar } from './shop-helpers';
 
 /**
- * Saved cars (issue 22): the heart on a card and on a car page. A visitor is sent to sign in and comes back; a
- * customer's saved cars are listed on /dashboard/saved with their price and stock, and one is removed. The
+ * Saved cars (issue 22): the heart on a card and on a car page. A visitor is sent to sign in and comes back, the
+ * car they tapped saved (issue 30); a customer's saved cars are listed on /dashboard/saved with their price and
+ * stock, and one is removed. The
  * test's own cars, under a brand no other car has, and its own customer, so parallel journeys never interfere.
  * SHOTS_DIR set: screenshots of a card with the heart and of the list.
  */
@@ -40,8 +41,7 @@ test.describe('saved cars', () => {
     // Seen first, so that waiting for it to go below cannot pass before it has even appeared (CI, phone).
     await expect(page.getByText('User logged in successfully')).toBeVisible();
 
-    // Saved from the card.
-    await firstHeart.click();
+    // The heart tapped before signing in saves the car once signed in, as the buyer meant (issue 30): no second tap.
     await expect(firstHeart).toHaveAttribute('aria-pressed', 'true');
     // Not while the sign-in toast fades out: axe would measure its in-between colours.
     await toastGone(page, 'User logged in successfully');

@@ -135,6 +135,15 @@ export async function toastGone(page: Page, text: string | RegExp) {
   await expect(page.getByText(text)).toHaveCount(0, { timeout: 10_000 });
 }
 
+/**
+ * Waits until no toast is on the screen (the pointer moved away: a hovered toast stays). For axe after an action
+ * that toasts: a toast fading out has in-between colours that fail the contrast rule.
+ */
+export async function toastsGone(page: Page) {
+  await page.mouse.move(1, (page.viewportSize()?.height ?? 600) - 1);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+}
+
 /** Closes the drawer (Escape) and waits for it to go. */
 export async function closeCart(page: Page) {
   await page.keyboard.press('Escape');

@@ -8,6 +8,7 @@ import {
   test,
 } from './fixtures';
 import { linkIn, waitForMail } from './mailbox';
+import { toastsGone } from './shop-helpers';
 
 /** Accounts prove their email (issue 28, ADR 048): the banner, "Send again", the mailed link. */
 
@@ -31,6 +32,7 @@ test.describe('confirming the email', () => {
     await loginAs(page, user);
     await expect(banner(page)).toBeVisible();
     await expect(banner(page)).toContainText(user.email);
+    await toastsGone(page); // the sign-in's
     await expectAccessible(page);
     if (isPhone(page)) await expectNoHorizontalOverflow(page);
 
