@@ -22,8 +22,10 @@ import {
   judgeCommand,
   judgeTestRun,
   playwrightCounts,
+  playwrightFailures,
   runFailed,
   vitestCounts,
+  vitestFailures,
 } from './lib/test-summary.mjs';
 
 const reports = path.join(root, '.test-data', 'reports');
@@ -51,7 +53,8 @@ const stopped = () => interrupted || runFailed(finished());
  * reason a step cannot run here (it still gets its line in the summary).
  * `quiet` keeps the output of a step that usually succeeds to when it fails.
  * @typedef {{ name: string, command: string, args: string[], env?: NodeJS.ProcessEnv,
- *   report?: { file: string, count: (report: any) => import('./lib/test-summary.mjs').Counts },
+ *   report?: { file: string, count: (report: any) => import('./lib/test-summary.mjs').Counts,
+ *     failures: (report: any) => string[] },
  *   skip?: string, quiet?: boolean }} Step
  */
 
@@ -82,13 +85,11 @@ function run(/** @type {Step} */ step, live) {
       if (!live && (failed || !step.quiet)) process.stdout.write(`\n=== ${step.name} ===\n${output}`);
       const seconds = (Date.now() - started) / 1000;
       const { report } = step;
-      resolve(
-        report
-          ? judgeTestRun(step.name, exit, seconds, () =>
-              countReport(readIfPresent(report.file), report.count),
-            )
-          : judgeCommand(step.name, exit, seconds),
-      );
+      if (!report) return resolve(judgeCommand(step.name, exit, seconds));
+      const text = readIfPresent(report.file);
+      const result = judgeTestRun(step.name, exit, seconds, () => countReport(text, report.count));
+      if (result.state === 'fail') result.failures = failuresIn(text, report.failures);
+      resolve(result);
     };
     child.on('error', (error) => done({ status: null, error }));
     child.on('close', (status, signal) => done({ status, signal }));
@@ -111,6 +112,15 @@ async function stage(steps) {
   for (const outcome of outcomes) results.set(outcome.name, outcome);
 }
 
+/** The failed tests' names from a report, or none when it cannot be read (the step's note says why). */
+function failuresIn(text, failures) {
+  try {
+    return failures(JSON.parse(text ?? ''));
+  } catch {
+    return [];
+  }
+}
+
 function readIfPresent(file) {
   try {
     return fs.readFileSync(file, 'utf8');
@@ -128,7 +138,7 @@ function vitest(project, name, env = baseEnv) {
     command: 'vitest',
     args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
     env,
-    report: { file, count: vitestCounts },
+    report: { file, count: vitestCounts, failures: vitestFailures },
   };
 }
 
@@ -159,7 +169,7 @@ await stage([
     command: 'playwright',
     args: ['test', '--reporter=list,json'],
     env: { ...baseEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-    report: { file: e2eReport, count: playwrightCounts },
+    report: { file: e2eReport, count: playwrightCounts, failures: playwrightFailures },
   },
 ]);
 

@@ -11,6 +11,7 @@
  *   seconds?: number,
  *   counts?: Counts,
  *   note?: string,
+ *   failures?: string[],
  * }} StepResult
  */
 
@@ -30,6 +31,42 @@ export function vitestCounts(report) {
     failed: report.numFailedTests + filesFailedWithoutATest,
     skipped: report.numPendingTests + (report.numTodoTests ?? 0),
   };
+}
+
+/**
+ * The names of the tests that failed (file, then titles), so that the summary, the last thing a run prints,
+ * says which ones: CI shows only the end of a long output.
+ * @param {any} report a Vitest JSON report @returns {string[]}
+ */
+export function vitestFailures(report) {
+  return (report?.testResults ?? []).flatMap((/** @type {any} */ file) => {
+    const name = String(file.name ?? '').replace(/^.*?\/(apps|packages|scripts|e2e|bench|test)\//, '$1/');
+    const failed = (file.assertionResults ?? []).filter(
+      (/** @type {any} */ test) => test.status === 'failed',
+    );
+    if (failed.length) return failed.map((/** @type {any} */ test) => `${name} > ${test.fullName}`);
+    return file.status === 'failed'
+      ? [`${name} (the file failed: ${String(file.message ?? '').split('\n')[0]})`]
+      : [];
+  });
+}
+
+/** @param {any} report a Playwright JSON report @returns {string[]} the failed tests' names */
+export function playwrightFailures(report) {
+  /** @type {string[]} */
+  const names = [];
+  const walk = (/** @type {any} */ suite, /** @type {string[]} */ titles) => {
+    const here = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected')
+          names.push(`[${test.projectName}] ${[...here, spec.title].join(' > ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  return names;
 }
 
 /** @param {any} report a Playwright JSON report @returns {Counts} */
@@ -155,9 +192,26 @@ function totalCounts(results) {
   return total;
 }
 
-/** The closing block: one line per step, then the total. @param {StepResult[]} results @returns {string[]} */
+const FAILURES_SHOWN = 15;
+
+/** A step's failed tests, one line each under its line (the first 15). @param {StepResult} result */
+function formatFailures(result) {
+  const failures = result.failures ?? [];
+  const lines = failures.slice(0, FAILURES_SHOWN).map((name) => `       x ${name}`);
+  if (failures.length > FAILURES_SHOWN) lines.push(`       ... and ${failures.length - FAILURES_SHOWN} more`);
+  return lines;
+}
+
+/**
+ * The closing block: one line per step with its failed tests under it, then the total.
+ * @param {StepResult[]} results @returns {string[]}
+ */
 export function formatSummary(results) {
-  return ['=== summary ===', ...results.map(formatStep), `tests: ${formatCounts(totalCounts(results))}`];
+  return [
+    '=== summary ===',
+    ...results.flatMap((result) => [formatStep(result), ...formatFailures(result)]),
+    `tests: ${formatCounts(totalCounts(results))}`,
+  ];
 }
 
 /** @param {StepResult[]} results */

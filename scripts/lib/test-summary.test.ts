@@ -6,9 +6,11 @@ import {
   judgeCommand,
   judgeTestRun,
   playwrightCounts,
+  playwrightFailures,
   runFailed,
   type StepResult,
   vitestCounts,
+  vitestFailures,
 } from './test-summary.mjs';
 
 const vitestReport = (overrides: object = {}) => ({
@@ -139,5 +141,70 @@ describe('the summary', () => {
     const flaky = judgeTestRun('e2e', ok, 1, () => ({ passed: 5, failed: 0, skipped: 0, flaky: 1 }));
     expect(formatSummary([flaky]).at(-1)).toBe('tests: 5 passed (1 flaky), 0 failed, 0 skipped');
     expect(runFailed([flaky])).toBe(false);
+  });
+});
+
+describe('naming the failed tests', () => {
+  it('names each failed Vitest test by file and full name, and a file that failed before its tests', () => {
+    const report = vitestReport({
+      testResults: [
+        {
+          name: '/check/work/main/apps/server/src/modules/orders/orders.api.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', fullName: 'orders lists' },
+            { status: 'failed', fullName: 'orders cancels once' },
+          ],
+        },
+        {
+          name: '/x/apps/server/src/a.api.test.ts',
+          status: 'failed',
+          message: 'boom\nstack',
+          assertionResults: [],
+        },
+        { name: '/x/apps/server/src/b.api.test.ts', status: 'passed', assertionResults: [] },
+      ],
+    });
+    expect(vitestFailures(report)).toEqual([
+      'apps/server/src/modules/orders/orders.api.test.ts > orders cancels once',
+      'apps/server/src/a.api.test.ts (the file failed: boom)',
+    ]);
+  });
+
+  it('names each unexpected Playwright test with its project and titles', () => {
+    const report = {
+      suites: [
+        {
+          title: 'cart.spec.ts',
+          specs: [],
+          suites: [
+            {
+              title: 'the cart',
+              specs: [
+                { title: 'adds', tests: [{ projectName: 'phone', status: 'unexpected' }] },
+                { title: 'removes', tests: [{ projectName: 'phone', status: 'flaky' }] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(playwrightFailures(report)).toEqual(['[phone] cart.spec.ts > the cart > adds']);
+  });
+
+  it('lists them under their step in the summary, the first 15 of them', () => {
+    const failures = Array.from({ length: 17 }, (_, i) => `t${i}`);
+    const result: StepResult = {
+      name: 'unit',
+      state: 'fail',
+      seconds: 1,
+      counts: { passed: 0, failed: 17, skipped: 0 },
+      failures,
+    };
+    const lines = formatSummary([result]);
+    expect(lines[2]).toBe('       x t0');
+    expect(lines[16]).toBe('       x t14');
+    expect(lines[17]).toBe('       ... and 2 more');
+    expect(lines).toHaveLength(19);
   });
 });

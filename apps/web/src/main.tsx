@@ -1,3 +1,5 @@
+// First: Zod must know before the contract's schemas are made (lib/zod-without-eval.ts).
+import './lib/zod-without-eval';
 import { SERVER_STATE_ID, SHOP_CURRENCY_META } from '@carshop/contract/browser-settings';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode, startTransition } from 'react';
