@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { countWhere, newestFirst, type RowWindow } from '../../db/newest-first.ts';
 import type { RowOf } from '../../db/row-of.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { wordsMatch } from '../../lib/words-match.ts';
@@ -51,18 +52,13 @@ export async function insertAuditRow(db: Db, row: NewAuditRow): Promise<void> {
   await db.insert(auditLog).values(row);
 }
 
-/** Newest first; the id breaks ties so windows never overlap. */
-export function selectAuditRows(db: Db, filter: AuditFilter, window: { limit: number; offset: number }) {
-  return db
-    .select(auditColumns)
-    .from(auditLog)
-    .where(whereOf(filter))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(window.limit)
-    .offset(window.offset);
-}
+/** Newest first. */
+export const selectAuditRows = (db: Db, filter: AuditFilter, window: RowWindow) =>
+  newestFirst(
+    db.select(auditColumns).from(auditLog).where(whereOf(filter)).$dynamic(),
+    auditLog.at,
+    auditLog.id,
+    window,
+  );
 
-export async function countAuditRows(db: Db, filter: AuditFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(auditLog).where(whereOf(filter));
-  return row?.total ?? 0;
-}
+export const countAuditRows = (db: Db, filter: AuditFilter) => countWhere(db, auditLog, whereOf(filter));

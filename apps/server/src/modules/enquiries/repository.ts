@@ -1,6 +1,7 @@
 import type { EnquiryStatus, EnquiryType } from '@carshop/contract/enquiry';
-import { and, count, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { countWhere, newestFirst, type RowWindow } from '../../db/newest-first.ts';
 import type { RowOf } from '../../db/row-of.ts';
 import { enquiries } from '../../db/schema.ts';
 import { wordsMatch } from '../../lib/words-match.ts';
@@ -61,21 +62,16 @@ const whereOf = (filter: EnquiryFilter): SQL | undefined =>
     filter.search ? wordsMatch([enquiries.name, enquiries.email], filter.search) : undefined,
   );
 
-/** Newest first; the id breaks ties so pages never overlap. */
-export function selectEnquiryRows(db: Db, filter: EnquiryFilter, window: { limit: number; offset: number }) {
-  return db
-    .select(enquiryColumns)
-    .from(enquiries)
-    .where(whereOf(filter))
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-    .limit(window.limit)
-    .offset(window.offset);
-}
+/** Newest first. */
+export const selectEnquiryRows = (db: Db, filter: EnquiryFilter, window: RowWindow) =>
+  newestFirst(
+    db.select(enquiryColumns).from(enquiries).where(whereOf(filter)).$dynamic(),
+    enquiries.createdAt,
+    enquiries.id,
+    window,
+  );
 
-export async function countEnquiryRows(db: Db, filter: EnquiryFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(enquiries).where(whereOf(filter));
-  return row?.total ?? 0;
-}
+export const countEnquiryRows = (db: Db, filter: EnquiryFilter) => countWhere(db, enquiries, whereOf(filter));
 
 /** `from`: only while the status is still that one (a reply moves New to Contacted, never back from Closed). */
 export async function updateEnquiryStatusRow(

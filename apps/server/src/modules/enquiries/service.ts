@@ -183,59 +183,46 @@ export async function getEnquiry(db: Db, viewer: AuthUser, id: string): Promise<
  * Staff reply to the buyer (issue 30): the reply joins the thread and is mailed to the enquiry's address from the
  * shop, Reply-To SHOP_EMAIL, in one transaction; a new enquiry becomes Contacted. Answers the thread as staff see it.
  */
-export async function replyToEnquiry(
-  db: Db,
-  author: AuthUser,
-  id: string,
-  text: string,
-  mail: MailSettings,
-): Promise<EnquiryThread> {
-  const row = isUuid(id) ? await selectEnquiryById(db, id.toLowerCase()) : undefined;
-  if (!row) throw notFound(ENQUIRY_MESSAGES.notFound);
-  await db.transaction(async (tx) => {
-    await insertEnquiryEntryRow(tx, {
-      enquiryId: row.id,
-      kind: 'reply',
-      authorId: author.id,
-      authorName: author.name,
-      body: text,
-    });
-    if (row.status === 'new') await updateEnquiryStatusRow(tx, row.id, 'contacted', new Date(), 'new');
-    await recordAudit(tx, {
-      actor: author,
-      kind: 'enquiry.reply',
-      target: enquiryTarget(row),
-      after: { text, ...(row.status === 'new' ? { status: 'contacted' } : {}) },
-    });
-    const proven = await selectEnquiryAddressProven(tx, row.id);
-    await queueMail(tx, enquiryReplyMail(mail, toEnquiry(row), { text, author: author.name }, proven));
-  });
-  return getEnquiry(db, author, row.id);
-}
+export const replyToEnquiry = (db: Db, author: AuthUser, id: string, text: string, mail: MailSettings) =>
+  addEnquiryEntry(db, author, id, text, { kind: 'reply', mail });
 
 /** Staff note on an enquiry (issue 30): in the thread for staff, never shown or mailed to the buyer. */
-export async function addEnquiryNote(
+export const addEnquiryNote = (db: Db, author: AuthUser, id: string, text: string) =>
+  addEnquiryEntry(db, author, id, text, { kind: 'note' });
+
+/** A reply (mailed, and a new enquiry becomes Contacted) or a note (staff only) joins the thread, audited. */
+async function addEnquiryEntry(
   db: Db,
   author: AuthUser,
   id: string,
   text: string,
+  entry: { kind: 'reply'; mail: MailSettings } | { kind: 'note' },
 ): Promise<EnquiryThread> {
   const row = isUuid(id) ? await selectEnquiryById(db, id.toLowerCase()) : undefined;
   if (!row) throw notFound(ENQUIRY_MESSAGES.notFound);
+  const contacts = entry.kind === 'reply' && row.status === 'new';
   await db.transaction(async (tx) => {
     await insertEnquiryEntryRow(tx, {
       enquiryId: row.id,
-      kind: 'note',
+      kind: entry.kind,
       authorId: author.id,
       authorName: author.name,
       body: text,
     });
+    if (contacts) await updateEnquiryStatusRow(tx, row.id, 'contacted', new Date(), 'new');
     await recordAudit(tx, {
       actor: author,
-      kind: 'enquiry.note',
+      kind: `enquiry.${entry.kind}`,
       target: enquiryTarget(row),
-      after: { text },
+      after: { text, ...(contacts ? { status: 'contacted' } : {}) },
     });
+    if (entry.kind === 'reply') {
+      const proven = await selectEnquiryAddressProven(tx, row.id);
+      await queueMail(
+        tx,
+        enquiryReplyMail(entry.mail, toEnquiry(row), { text, author: author.name }, proven),
+      );
+    }
   });
   return getEnquiry(db, author, row.id);
 }
