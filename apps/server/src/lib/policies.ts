@@ -26,73 +26,73 @@ export type Policy =
       owner?: 'path' | 'record';
     };
 
-const SIGNED_IN = ROLES;
-const ADMIN = ['admin'] as const satisfies readonly Role[];
+/** A row for `roles`; with `owner`, also for the record's owner or the path's user (see `Policy`). */
+const rowFor =
+  (roles: readonly Role[]) =>
+  (
+    does: string,
+    owner?: 'path' | 'record',
+  ): { does: string; roles: readonly Role[]; owner?: 'path' | 'record' } =>
+    owner ? { does, roles, owner } : { does, roles };
+const anyone = (does: string, who: true | 'identify' = true) => ({ does, anyone: who });
+const signedIn = rowFor(ROLES);
+const admins = rowFor(['admin']);
 /** Leads (enquiries, test drives) and orders with their statuses; the cars read-only. */
-const SALES = ['admin', 'sales'] as const satisfies readonly Role[];
+const sales = rowFor(['admin', 'sales']);
 /** The cars, their pictures and prices; no users, no orders. */
-const INVENTORY = ['admin', 'inventory'] as const satisfies readonly Role[];
-const NOBODY = [] as const satisfies readonly Role[];
+const inventory = rowFor(['admin', 'inventory']);
+/** The owner's own act, nobody else's (cancel, pay). */
+const onlyTheOwner = rowFor([]);
 
 export const POLICIES = {
-  readPages: { does: 'read the web pages, the sitemap and robots.txt', anyone: true },
-  readApiDocs: { does: 'read the API documentation', anyone: true },
-  readHealth: { does: 'ask whether the server is up and ready', anyone: true },
-  readPictures: { does: "read the cars' pictures", anyone: true },
-  browseCatalogue: { does: 'list, filter and read cars', anyone: true },
-  register: { does: 'create an account', anyone: true },
-  signIn: { does: 'log in, refresh a session, log out', anyone: true },
-  recoverAccount: { does: 'ask for a password reset link, and use it', anyone: true },
-  verifyEmail: { does: "confirm an account's email with the mailed link", anyone: true },
-  readOpeningHours: { does: "read the shop's opening hours and a car's free test-drive times", anyone: true },
-  sendEnquiry: { does: 'ask about a car, book a test drive, write to the shop', anyone: 'identify' },
+  readPages: anyone('read the web pages, the sitemap and robots.txt'),
+  readApiDocs: anyone('read the API documentation'),
+  readHealth: anyone('ask whether the server is up and ready'),
+  readPictures: anyone("read the cars' pictures"),
+  browseCatalogue: anyone('list, filter and read cars'),
+  register: anyone('create an account'),
+  signIn: anyone('log in, refresh a session, log out'),
+  recoverAccount: anyone('ask for a password reset link, and use it'),
+  verifyEmail: anyone("confirm an account's email with the mailed link"),
+  readOpeningHours: anyone("read the shop's opening hours and a car's free test-drive times"),
+  sendEnquiry: anyone('ask about a car, book a test drive, write to the shop', 'identify'),
 
-  placeOrder: { does: 'check out', roles: SIGNED_IN },
-  orderPastFairUseCap: {
-    does: 'hold more cars in open orders than the fair-use caps (MAX_OPEN_UNITS_PER_*)',
-    roles: ADMIN,
-  },
-  readOrder: { does: 'read an order with its history', roles: SALES, owner: 'record' },
-  readUserOrders: { does: "read a user's orders", roles: SALES, owner: 'record' },
-  readOrderChangers: { does: "see who changed an order's status", roles: SALES },
-  cancelOrder: { does: 'cancel an order while it is pending', roles: NOBODY, owner: 'record' },
-  listOrders: { does: 'list every order', roles: SALES },
-  changeOrderStatus: { does: "change an order's status", roles: SALES },
-  payOrder: {
-    does: 'pay for their own order online (when the shop takes payments)',
-    roles: NOBODY,
-    owner: 'record',
-  },
-  refundPayments: { does: 'give back what a buyer paid online for an order', roles: ADMIN },
-  readReceipts: { does: "list and download an order's receipts", roles: ADMIN, owner: 'record' },
-  receivePaymentEvents: {
-    does: "tell the shop what was paid (the payment provider's signed events)",
-    anyone: true,
-  },
+  placeOrder: signedIn('check out'),
+  orderPastFairUseCap: admins('hold more cars in open orders than the fair-use caps (MAX_OPEN_UNITS_PER_*)'),
+  readOrder: sales('read an order with its history', 'record'),
+  readUserOrders: sales("read a user's orders", 'record'),
+  readOrderChangers: sales("see who changed an order's status"),
+  cancelOrder: onlyTheOwner('cancel an order while it is pending', 'record'),
+  listOrders: sales('list every order'),
+  changeOrderStatus: sales("change an order's status"),
+  payOrder: onlyTheOwner('pay for their own order online (when the shop takes payments)', 'record'),
+  refundPayments: admins('give back what a buyer paid online for an order'),
+  readReceipts: admins("list and download an order's receipts", 'record'),
+  receivePaymentEvents: anyone("tell the shop what was paid (the payment provider's signed events)"),
 
-  manageFavourites: { does: 'keep a list of saved cars (their own)', roles: SIGNED_IN },
-  listEnquiries: { does: 'list enquiries (sales every one, a customer their own)', roles: SIGNED_IN },
-  readEveryEnquiry: { does: "read everyone's enquiries", roles: SALES },
-  readEnquiry: { does: 'read an enquiry', roles: SALES, owner: 'record' },
-  answerEnquiry: { does: "change an enquiry's status", roles: SALES },
-  replyToEnquiry: { does: 'reply to an enquiry (mailed to the buyer)', roles: SALES },
-  noteOnEnquiry: { does: 'add an internal note to an enquiry (staff only)', roles: SALES },
-  readEnquiryNotes: { does: "read enquiries' internal notes", roles: SALES },
-  scheduleTestDrive: { does: 'confirm, move or cancel a test drive (the buyer is mailed)', roles: SALES },
+  manageFavourites: signedIn('keep a list of saved cars (their own)'),
+  listEnquiries: signedIn('list enquiries (sales every one, a customer their own)'),
+  readEveryEnquiry: sales("read everyone's enquiries"),
+  readEnquiry: sales('read an enquiry', 'record'),
+  answerEnquiry: sales("change an enquiry's status"),
+  replyToEnquiry: sales('reply to an enquiry (mailed to the buyer)'),
+  noteOnEnquiry: sales('add an internal note to an enquiry (staff only)'),
+  readEnquiryNotes: sales("read enquiries' internal notes"),
+  scheduleTestDrive: sales('confirm, move or cancel a test drive (the buyer is mailed)'),
 
-  readUser: { does: "read a user's account", roles: ADMIN, owner: 'path' },
-  updateUser: { does: "change a user's name", roles: ADMIN, owner: 'path' },
-  changeUserStatus: { does: 'block or unblock a user', roles: ADMIN },
-  changeUserRole: { does: "change a user's role (staff or customer)", roles: ADMIN },
-  inviteStaff: { does: 'invite a staff member by email', roles: ADMIN },
-  changePassword: { does: 'change their own password', roles: NOBODY, owner: 'path' },
-  askForVerificationMail: { does: 'ask for a new link to confirm their own email', roles: SIGNED_IN },
-  listUsers: { does: 'list every user', roles: ADMIN },
+  readUser: admins("read a user's account", 'path'),
+  updateUser: admins("change a user's name", 'path'),
+  changeUserStatus: admins('block or unblock a user'),
+  changeUserRole: admins("change a user's role (staff or customer)"),
+  inviteStaff: admins('invite a staff member by email'),
+  changePassword: onlyTheOwner('change their own password', 'path'),
+  askForVerificationMail: signedIn('ask for a new link to confirm their own email'),
+  listUsers: admins('list every user'),
 
-  manageCars: { does: 'add, edit and delete cars', roles: INVENTORY },
-  uploadPictures: { does: 'upload car pictures', roles: INVENTORY },
-  readStats: { does: 'read the overview figures, charts and notices', roles: ADMIN },
-  readAudit: { does: 'read and export the audit log of staff writes', roles: ADMIN },
+  manageCars: inventory('add, edit and delete cars'),
+  uploadPictures: inventory('upload car pictures'),
+  readStats: admins('read the overview figures, charts and notices'),
+  readAudit: admins('read and export the audit log of staff writes'),
 } as const satisfies Record<string, Policy>;
 
 export type Action = keyof typeof POLICIES;
