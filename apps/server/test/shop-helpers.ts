@@ -1,7 +1,9 @@
 import type { OrderCreate } from '@carshop/contract/order';
 import type { App } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
+import { addCars } from '../src/modules/cars/catalogue.service.ts';
 import { startSession } from '../src/modules/sessions/service.ts';
+import { createCar } from '../src/seed/car-factory.ts';
 import { createUser, type TestUser } from './auth-helpers.ts';
 
 /** The `Authorization` header of a session (or none, for a visitor). */
@@ -21,6 +23,21 @@ export async function createBuyer(app: App, db: Db, overrides: Partial<Omit<Test
   );
   return { user, session: { token } };
 }
+
+/** GET `url` as `session`: the answer's `data`, for the test to check. */
+export async function getData(app: App, session: { token: string } | undefined, url: string) {
+  return (await app.inject({ method: 'GET', url, headers: authHeader(session) })).json().data;
+}
+
+/** What the audit log holds about one record (`targetId`), newest first, read by `admin`; `query` filters more. */
+export async function auditAbout(app: App, admin: { token: string }, targetId: string, query = '') {
+  const entries = await getData(app, admin, `/api/audit?limit=100${query}`);
+  return entries.filter((entry: { target: { _id: string } }) => entry.target._id === targetId);
+}
+
+/** A car added straight to the catalogue, `overrides` on the seed's factory: answers its id. */
+export const addCar = async (db: Db, overrides: Parameters<typeof createCar>[0] = {}) =>
+  (await addCars(db, [createCar(overrides)]))[0]!._id;
 
 /** A valid body of POST /api/cars (no picture), as the Add Car form sends it. */
 export const newCarBody = {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectError, expectForbidden, expectUnauthorized } from '../../../test/expect-error.ts';
-import { authHeader, createBuyer } from '../../../test/shop-helpers.ts';
+import { auditAbout, authHeader, createBuyer } from '../../../test/shop-helpers.ts';
 import { startShopWithMail } from '../../../test/shop-with-mail.ts';
 import { testConfig } from '../../../test/test-app.ts';
 
@@ -126,15 +126,7 @@ describe('internal notes', () => {
     expect(mails.some((mail) => mail.text.includes('We can hold it for you.'))).toBe(true);
 
     // Both writes are in the audit log, with who wrote what.
-    const audit = await t.app.inject({
-      method: 'GET',
-      url: '/api/audit?limit=100',
-      headers: authHeader(admin),
-    });
-    const logged = audit
-      .json()
-      .data.filter((entry: { target: { _id: string } }) => entry.target._id === enquiry._id);
-    expect(logged).toEqual(
+    expect(await auditAbout(t.app, admin, enquiry._id)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'enquiry.note', after: { text: secret } }),
         expect.objectContaining({

@@ -3,7 +3,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs } from '../../../test/auth-helpers.ts';
 import { expectError, expectForbidden, expectUnauthorized } from '../../../test/expect-error.ts';
-import { authHeader, createBuyer } from '../../../test/shop-helpers.ts';
+import { auditAbout, authHeader, createBuyer, getData } from '../../../test/shop-helpers.ts';
 import { startShopWithMail } from '../../../test/shop-with-mail.ts';
 import { testConfig } from '../../../test/test-app.ts';
 import { shopToday } from '../../lib/shop-today.ts';
@@ -161,15 +161,7 @@ describe('confirming, moving and canceling a test drive', () => {
     expect((await free(car, newDate)).json().data.slots).toContain(newTime);
 
     // Each change is in the audit log with before and after; the same tap twice is not.
-    const audit = await t.app.inject({
-      method: 'GET',
-      url: '/api/audit?kind=test-drive.scheduled&limit=100',
-      headers: authHeader(admin),
-    });
-    const mine = audit
-      .json()
-      .data.filter((entry: { target: { _id: string } }) => entry.target._id === drive._id)
-      .reverse();
+    const mine = (await auditAbout(t.app, admin, drive._id, '&kind=test-drive.scheduled')).reverse();
     expect(mine.map((entry: { before: object; after: object }) => [entry.before, entry.after])).toEqual([
       [
         { driveStatus: 'requested', date, time },
@@ -232,17 +224,11 @@ describe('no two confirmed test drives of one car at one time', () => {
       drives.map((drive) => schedule(admin, drive._id, { status: 'confirmed' })),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/enquiries?type=test-drive&limit=100',
-      headers: authHeader(admin),
-    });
-    const confirmedThere = list
-      .json()
-      .data.filter(
-        (e: { driveStatus: string; preferredDate: string; preferredTime: string }) =>
-          e.driveStatus === 'confirmed' && e.preferredDate === date && e.preferredTime === time,
-      );
+    const list = await getData(t.app, admin, '/api/enquiries?type=test-drive&limit=100');
+    const confirmedThere = list.filter(
+      (e: { driveStatus: string; preferredDate: string; preferredTime: string }) =>
+        e.driveStatus === 'confirmed' && e.preferredDate === date && e.preferredTime === time,
+    );
     expect(confirmedThere).toHaveLength(1);
   });
 });

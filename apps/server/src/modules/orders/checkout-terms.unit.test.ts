@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CheckoutTerms, priceBreakdown } from './checkout-terms.ts';
-
-const terms = (overrides: Partial<CheckoutTerms> = {}): CheckoutTerms => ({
-  fees: [],
-  taxRate: 0,
-  pricesIncludeTax: false,
-  deposit: { percent: 10 },
-  deliveryLeadDays: 3,
-  openingHours: [],
-  paysOnline: true,
-  ...overrides,
-});
+import { checkoutTerms as terms } from './checkout-terms.fixture.ts';
+import { priceBreakdown } from './checkout-terms.ts';
 
 describe('priceBreakdown', () => {
   it('works in cents: no amount gains or loses a cent to rounding', () => {

@@ -1,55 +1,32 @@
 import type { Order, OrderDetail } from '@carshop/contract/order';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../test/auth-helpers.ts';
-import { placeOrderOf, startPayingShop } from '../../../test/paying-shop.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
-  authHeader,
-  checkoutBody,
-  createBuyer,
-  postOrder,
-  putOrderStatus,
-} from '../../../test/shop-helpers.ts';
-import type { StripeServer } from '../../../test/stripe-server.ts';
-import type { TestApp } from '../../../test/test-app.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+  inShopWithoutPayments,
+  openCheckoutPage,
+  placeOrderOf,
+  startPayingShop,
+} from '../../../test/paying-shop.ts';
+import { addCar, authHeader, createBuyer, putOrderStatus } from '../../../test/shop-helpers.ts';
 import { loadConfig } from '../../config.ts';
-import { paymentEvents, payments as paymentsTable } from '../../db/schema.ts';
-import { createCar } from '../../seed/car-factory.ts';
-import { addCars } from '../cars/catalogue.service.ts';
+import { paymentEvents } from '../../db/schema.ts';
 import { openHostedPayment } from './hosted-page.service.ts';
 
 /** Paying on Stripe's hosted page (ADR 054): POST /orders/checkout-session and POST /payments/stripe/return. */
 
-let stripe: StripeServer;
-let t: TestApp;
-let admin: Session;
-let carId: string;
-let stop: () => Promise<void>;
 const ORIGIN = 'https://shop.example';
-
-beforeAll(async () => {
-  ({ stripe, t, admin, stop } = await startPayingShop({
-    publicUrl: ORIGIN,
-    checkout: loadConfig({ DEPOSIT_AMOUNT: '500' }).checkout,
-  }));
-  carId = (await addCars(t.db, [createCar({ price: 30_000, quantity: 100 })]))[0]!._id;
+const { stripe, t, admin, stop, ledger, refunds } = await startPayingShop({
+  publicUrl: ORIGIN,
+  checkout: loadConfig({ DEPOSIT_AMOUNT: '500' }).checkout,
 });
-
-afterAll(() => stop());
+const carId = await addCar(t.db, { price: 30_000, quantity: 100 });
+afterAll(stop);
 
 type Buyer = Awaited<ReturnType<typeof createBuyer>>;
 
 const placeOrder = (payment: 'handover' | 'deposit' | 'full'): Promise<{ buyer: Buyer; order: Order }> =>
   placeOrderOf(t, carId, { payment });
 
-const openPage = (session: { token: string } | undefined, body: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/orders/checkout-session',
-    headers: authHeader(session),
-    payload: body,
-  });
+const openPage = (session: { token: string } | undefined, body: object) => openCheckoutPage(t, session, body);
 
 const comeBack = (session: { token: string } | undefined, body: object) =>
   t.app.inject({
@@ -60,13 +37,6 @@ const comeBack = (session: { token: string } | undefined, body: object) =>
   });
 
 const sessionIdOf = (location: string) => new URL(location).searchParams.get('session_id')!;
-
-const ledger = (orderId: string) =>
-  t.db
-    .select({ kind: paymentsTable.kind, status: paymentsTable.status, amount: paymentsTable.amount })
-    .from(paymentsTable)
-    .where(eq(paymentsTable.orderId, orderId))
-    .orderBy(paymentsTable.createdAt);
 
 describe('POST /api/orders/checkout-session', () => {
   it("opens Stripe's page for the deposit, named for the order, closing when the hold does", async () => {
@@ -237,7 +207,7 @@ describe("Back from Stripe's page", () => {
     const intent = [...stripe.sessions.values()].find(
       (one) => one.id === sessionIdOf(location),
     )!.payment_intent;
-    expect([...stripe.refunds.values()].filter((refund) => refund.payment_intent === intent)).toHaveLength(1);
+    expect(refunds(intent)).toHaveLength(1);
     expect(await ledger(order._id)).toEqual([
       { kind: 'payment', status: 'succeeded', amount: 30_000 },
       { kind: 'refund', status: 'succeeded', amount: 30_000 },
@@ -246,24 +216,12 @@ describe("Back from Stripe's page", () => {
 });
 
 describe('A shop without a payment provider', () => {
-  it('opens no payment page', async () => {
-    const plain = await createTestApp();
-    try {
-      const buyer = await createBuyer(plain.app, plain.db);
-      const [car] = await addCars(plain.db, [createCar({ quantity: 1 })]);
-      const order = await postOrder(plain.app, buyer.session, checkoutBody([{ car: car!._id, quentity: 1 }]));
-      const response = await plain.app.inject({
-        method: 'POST',
-        url: '/api/orders/checkout-session',
-        headers: authHeader(buyer.session),
-        payload: { orderId: order.json().data._id },
-      });
+  it('opens no payment page', () =>
+    inShopWithoutPayments(async (plain, session, orderId) => {
+      const response = await openCheckoutPage(plain, session, { orderId });
       expect([response.statusCode, response.json().message]).toEqual([
         409,
         'This shop takes no payments online: you pay when the car is handed over.',
       ]);
-    } finally {
-      await plain.close();
-    }
-  });
+    }));
 });

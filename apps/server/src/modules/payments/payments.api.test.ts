@@ -1,42 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../test/auth-helpers.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   askToPay as askToPayFor,
+  inShopWithoutPayments,
+  PAYING_VOLVO,
   placeOrderOf,
   startPayingShop,
-  type WebhookAnswer,
 } from '../../../test/paying-shop.ts';
-import {
-  authHeader,
-  checkoutBody,
-  createBuyer,
-  postOrder,
-  putOrderStatus,
-} from '../../../test/shop-helpers.ts';
-import type { StripeServer } from '../../../test/stripe-server.ts';
-import type { TestApp } from '../../../test/test-app.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { addCar, createBuyer, putOrderStatus } from '../../../test/shop-helpers.ts';
 import { orders as ordersTable, payments as paymentsTable } from '../../db/schema.ts';
-import { createCar } from '../../seed/car-factory.ts';
-import { addCars } from '../cars/catalogue.service.ts';
 import { refundCanceledOrders } from './service.ts';
 
-let stripe: StripeServer;
-let t: TestApp;
-let admin: Session;
-let carId: string;
-/** What the shop's webhook answered, in the order the events were delivered. */
-let webhookAnswers: WebhookAnswer[];
-let stop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ stripe, t, admin, webhookAnswers, stop } = await startPayingShop());
-  const volvo = createCar({ brand: 'Volvo', model: 'XC40', year: 2023, price: 41_500.5, quantity: 50 });
-  carId = (await addCars(t.db, [volvo]))[0]!._id;
-});
-
-afterAll(() => stop());
+/** `webhookAnswers`: what the shop's webhook answered, in the order the events were delivered. */
+const { stripe, t, admin, webhookAnswers, stop, ledger, refunds } = await startPayingShop();
+const carId = await addCar(t.db, PAYING_VOLVO);
+afterAll(stop);
 
 async function placeOrder(quentity = 1) {
   const { buyer, order } = await placeOrderOf(t, carId, { quentity });
@@ -44,13 +22,6 @@ async function placeOrder(quentity = 1) {
 }
 
 const askToPay = (session: { token: string } | undefined, body: object) => askToPayFor(t, session, body);
-
-const ledger = (orderId: string) =>
-  t.db
-    .select({ kind: paymentsTable.kind, status: paymentsTable.status, amount: paymentsTable.amount })
-    .from(paymentsTable)
-    .where(eq(paymentsTable.orderId, orderId))
-    .orderBy(paymentsTable.createdAt);
 
 describe('POST /api/orders/client-secret', () => {
   it("answers a client secret for the order's own total, computed by the server, whatever the body says", async () => {
@@ -223,7 +194,7 @@ describe('Refunds', () => {
     ]);
     await refundCanceledOrders(t.db, t.app.payments!);
 
-    const given = [...stripe.refunds.values()].filter((refund) => refund.payment_intent === intentId);
+    const given = refunds(intentId);
     expect(given).toHaveLength(1);
     expect(given[0]!.amount).toBe(4_150_050);
     expect(await ledger(orderId)).toEqual([
@@ -240,25 +211,14 @@ describe('Refunds', () => {
     const event = await stripe.pay(intentId, { send: false }); // paid on Stripe's page; the event is late
     expect((await putOrderStatus(t.app, admin, orderId, 'canceled')).statusCode).toBe(200);
     await stripe.deliver(event);
-    await expect
-      .poll(() => [...stripe.refunds.values()].filter((refund) => refund.payment_intent === intentId).length)
-      .toBe(1);
+    await expect.poll(() => refunds(intentId).length).toBe(1);
   });
 });
 
 describe('A shop without a payment provider', () => {
   it('says it takes no payments online, and has no webhook to feed', async () => {
-    const plain = await createTestApp();
-    try {
-      const buyer = await createBuyer(plain.app, plain.db);
-      const [car] = await addCars(plain.db, [createCar({ quantity: 1 })]);
-      const order = await postOrder(plain.app, buyer.session, checkoutBody([{ car: car!._id, quentity: 1 }]));
-      const response = await plain.app.inject({
-        method: 'POST',
-        url: '/api/orders/client-secret',
-        headers: authHeader(buyer.session),
-        payload: { orderId: order.json().data._id },
-      });
+    await inShopWithoutPayments(async (plain, session, orderId) => {
+      const response = await askToPayFor(plain, session, { orderId });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(
         'This shop takes no payments online: you pay when the car is handed over.',
@@ -270,8 +230,6 @@ describe('A shop without a payment provider', () => {
         payload: '{}',
       });
       expect(webhook.statusCode).toBe(409);
-    } finally {
-      await plain.close();
-    }
+    });
   });
 });

@@ -1,30 +1,15 @@
 import type { AuditEntry } from '@carshop/contract/audit';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../test/auth-helpers.ts';
-import { askToPay, placeOrderOf, startPayingShop } from '../../../test/paying-shop.ts';
-import { authHeader, createBuyer, putOrderStatus } from '../../../test/shop-helpers.ts';
-import type { StripeServer } from '../../../test/stripe-server.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { askToPay, PAYING_VOLVO, placeOrderOf, startPayingShop } from '../../../test/paying-shop.ts';
+import { addCar, authHeader, createBuyer, putOrderStatus } from '../../../test/shop-helpers.ts';
 import { payments as paymentsTable } from '../../db/schema.ts';
-import { createCar } from '../../seed/car-factory.ts';
-import { addCars } from '../cars/catalogue.service.ts';
 import { finishRefundClaims } from './refund.service.ts';
 import { refundCanceledOrders } from './service.ts';
 
-let stripe: StripeServer;
-let t: TestApp;
-let admin: Session;
-let carId: string;
-let stop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ stripe, t, admin, stop } = await startPayingShop());
-  const volvo = createCar({ brand: 'Volvo', model: 'XC40', year: 2023, price: 41_500.5, quantity: 50 });
-  carId = (await addCars(t.db, [volvo]))[0]!._id;
-});
-
-afterAll(() => stop());
+const { stripe, t, admin, stop, ledger, refunds: refundsAtStripe } = await startPayingShop();
+const carId = await addCar(t.db, PAYING_VOLVO);
+afterAll(stop);
 
 async function paidOrder({ pay = true } = {}) {
   const { buyer, order } = await placeOrderOf(t, carId, { payment: 'full' });
@@ -42,16 +27,6 @@ const refund = (session: { token: string } | undefined, orderId: string) =>
     headers: authHeader(session),
     payload: { orderId },
   });
-
-const refundsAtStripe = (intentId: string) =>
-  [...stripe.refunds.values()].filter((given) => given.payment_intent === intentId);
-
-const ledger = (orderId: string) =>
-  t.db
-    .select({ kind: paymentsTable.kind, status: paymentsTable.status, amount: paymentsTable.amount })
-    .from(paymentsTable)
-    .where(eq(paymentsTable.orderId, orderId))
-    .orderBy(paymentsTable.createdAt);
 
 describe('POST /api/orders/refund', () => {
   it('gives back what was paid exactly once when the admin taps Refund twice at once', async () => {

@@ -2,26 +2,18 @@ import type { Order } from '@carshop/contract/order';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, type Session } from '../../../test/auth-helpers.ts';
-import { deliverEvent } from '../../../test/paying-shop.ts';
-import {
-  authHeader,
-  checkoutBody,
-  createBuyer,
-  postOrder,
-  putOrderStatus,
-} from '../../../test/shop-helpers.ts';
-import { paymentSettingsFor, type StripeServer, startStripeServer } from '../../../test/stripe-server.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { deliverEvent, openCheckoutPage, payingShopOn, tryOrderOf } from '../../../test/paying-shop.ts';
+import { addCar, authHeader, putOrderStatus } from '../../../test/shop-helpers.ts';
+import { type StripeServer, startStripeServer } from '../../../test/stripe-server.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
 import { cars, mailOutbox, orderStatusHistory, payments as paymentsTable } from '../../db/schema.ts';
-import { createCar } from '../../seed/car-factory.ts';
-import { addCars } from '../cars/catalogue.service.ts';
 import { releaseLapsedHolds } from './release.service.ts';
 import { refundCanceledOrders } from './service.ts';
 
 /** The hold on an order's cars while it is paid online, its release, and the deposit's policy (ADR 054). */
 
-type App = Awaited<ReturnType<typeof createTestApp>>;
+type App = TestApp;
 let stripe: StripeServer;
 let t: App;
 let keeping: App; // DEPOSIT_REFUNDABLE=false
@@ -29,14 +21,8 @@ let admin: Session;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-async function shop(env: Record<string, string> = {}) {
-  const app = await createTestApp({
-    shopCurrency: 'USD',
-    payments: paymentSettingsFor(stripe, env),
-    checkout: loadConfig({ DEPOSIT_AMOUNT: '500' }).checkout,
-  });
-  return app;
-}
+const shop = (env: Record<string, string> = {}) =>
+  payingShopOn(stripe, { checkout: loadConfig({ DEPOSIT_AMOUNT: '500' }).checkout }, env);
 
 beforeAll(async () => {
   stripe = await startStripeServer();
@@ -55,27 +41,13 @@ afterAll(async () => {
   await stripe?.stop();
 });
 
-async function aCar(app: App, quantity = 1) {
-  return (await addCars(app.db, [createCar({ price: 20_000, quantity })]))[0]!._id;
-}
+const aCar = (app: App, quantity = 1) => addCar(app.db, { price: 20_000, quantity });
 
-async function placeOrder(app: App, carId: string, payment: 'deposit' | 'full') {
-  const buyer = await createBuyer(app.app, app.db);
-  const response = await postOrder(
-    app.app,
-    buyer.session,
-    checkoutBody([{ car: carId, quentity: 1 }], { payment }),
-  );
-  return { buyer, response, order: response.json().data as Order };
-}
+const placeOrder = (app: App, carId: string, payment: 'deposit' | 'full') =>
+  tryOrderOf(app, carId, { payment });
 
 async function openPage(app: App, session: { token: string }, orderId: string): Promise<string> {
-  const response = await app.app.inject({
-    method: 'POST',
-    url: '/api/orders/checkout-session',
-    headers: authHeader(session),
-    payload: { orderId },
-  });
+  const response = await openCheckoutPage(app, session, { orderId });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.url;
 }
@@ -186,10 +158,7 @@ describe('The hold on an unpaid online order', () => {
     const carId = await aCar(t, 2);
     const { order } = await placeOrder(t, carId, 'full');
     expect((await putOrderStatus(t.app, admin, order._id, 'processing')).statusCode).toBe(200);
-    const handover = await createBuyer(t.app, t.db);
-    expect(
-      (await postOrder(t.app, handover.session, checkoutBody([{ car: carId, quentity: 1 }]))).statusCode,
-    ).toBe(201);
+    expect((await tryOrderOf(t, carId)).response.statusCode).toBe(201); // paid at handover
     await release(t, new Date(Date.now() + 2 * DAY));
     expect(await stockOf(t, carId)).toBe(0);
     expect((await read(t, admin, order._id)).status).toBe('processing');
