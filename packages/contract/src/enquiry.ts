@@ -208,7 +208,8 @@ export type FreeSlotsQuery = z.infer<typeof freeSlotsQuerySchema>;
 
 /**
  * Query of GET /enquiries: `page` and `limit` (without them page 1 of ENQUIRY_PAGE_SIZE), `status`, `type`, and
- * `search`: words of the sender's name or email.
+ * `search`: a phone number in any formatting (its digits), or words of the sender's name or email, the car's name or
+ * its VIN (ADR 059).
  */
 export const enquiryListQuerySchema = pageQuerySchema.extend({
   status: queryValue(enquiryStatusSchema),

@@ -22,3 +22,23 @@ export const CUSTOMER_CANCELLABLE_STATUSES = ['pending'] as const satisfies read
 
 export const customerMayCancel = (status: OrderStatus) =>
   (CUSTOMER_CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(status);
+
+/**
+ * The usual way of an order (issue 30): the status that one tap moves it on to from the admin's list, none from
+ * the end of the way. Any status can still be set from the status dialog (the specification shows no ordering).
+ */
+export const NEXT_ORDER_STATUS: Readonly<Partial<Record<OrderStatus, OrderStatus>>> = {
+  pending: 'processing',
+  processing: 'shipped',
+  shipped: 'delivered',
+};
+
+export const nextOrderStatus = (status: OrderStatus): OrderStatus | undefined => NEXT_ORDER_STATUS[status];
+
+/**
+ * Moves where money or stock changes hands, which staff confirm before they are made: canceling returns the cars
+ * to stock (and may refund), leaving `canceled` takes them again, and `delivered` hands the cars over (what is
+ * still due is paid then).
+ */
+export const orderMoveNeedsConfirming = (from: OrderStatus, to: OrderStatus) =>
+  from !== to && (to === 'canceled' || from === 'canceled' || to === 'delivered');

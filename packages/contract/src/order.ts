@@ -42,6 +42,8 @@ export const ORDER_MESSAGES = {
   notCancelable:
     'Only a pending order can be canceled; this one is already being handled. Please contact us.',
   carGone: 'A car in this order is no longer for sale',
+  /** PUT /orders/{id} with `from`: someone moved the order on meanwhile. */
+  movedMeanwhile: (status: string) => `This order is already ${status}: it was changed meanwhile`,
   keyReused: 'This Idempotency-Key was already used for another checkout',
   badKey: `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters`,
   /** Fair use: one customer's open orders hold at most `cap` cars (MAX_OPEN_UNITS_PER_CUSTOMER). */
@@ -244,13 +246,18 @@ export const idempotencyKeySchema = z
 /** GET /orders/{id}: a user's id or email, or an order's id (an email may be up to 254 characters). */
 export const orderLookupParamSchema = z.object({ id: text({ max: 254, required: 'Id is required' }) });
 
-/** Body of PUT /orders/{id} (admin): only `status` is read; anything else in the body is ignored. */
-export const orderUpdateSchema = z.object({ status: orderStatusSchema });
+/**
+ * Body of PUT /orders/{id} (staff): `status`, and optionally `from`, the status the change was asked from (the
+ * one-tap "next status" of the admin's list sends it): when the order has moved on since, the change is refused
+ * (409) instead of taking the order back. Anything else in the body is ignored.
+ */
+export const orderUpdateSchema = z.object({ status: orderStatusSchema, from: orderStatusSchema.optional() });
 export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
 
 /**
- * Query of GET /orders (admin): `page`, `limit` (without them: page 1 of ORDER_PAGE_SIZE), an optional `status`
- * filter and `search`: an order number (`1042` or `#1042`), or words of the buyer's name or email.
+ * Query of GET /orders (staff): `page`, `limit` (without them: page 1 of ORDER_PAGE_SIZE), an optional `status`
+ * filter and `search`: an order number (`#1042`), a phone number in any formatting (its digits), or words of the
+ * buyer's name, email, the cars' brand and model and their VIN (ADR 059).
  */
 export const orderListQuerySchema = pageQuerySchema.extend({
   status: queryValue(orderStatusSchema),

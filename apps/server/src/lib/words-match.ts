@@ -2,7 +2,7 @@ import { and, type Column, or, type SQL, sql } from 'drizzle-orm';
 import { searchWordsOf } from './search-words.ts';
 
 /** `%`, `_` and `\` typed by someone are matched as themselves in a LIKE pattern. */
-const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * The admin tables' search: every word (up to six) found, in any case, in one of `columns`. Words are read as in

@@ -45,6 +45,11 @@ export const enquiries = pgTable(
     driveStatus: text('drive_status', { enum: TEST_DRIVE_STATUSES }),
     /** The calendar invitation's SEQUENCE: bumped by each confirmation, move or cancelation mailed to the buyer. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /**
+     * What staff search an enquiry by (issue 30, ADR 059; lib/staff-search.ts): the sender's name, email and phone
+     * digits, and the car's name and VIN when asked. Written with the enquiry; trigram-indexed.
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -71,6 +76,7 @@ export const enquiries = pgTable(
     // Guest enquiries waiting for the account that proves their address (issue 30).
     index('enquiries_guest_email_idx').on(table.email).where(sql`${table.userId} is null`),
     index('enquiries_created_at_idx').on(table.createdAt.desc()),
+    index('enquiries_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('enquiries_user_created_at_idx').on(table.userId, table.createdAt.desc()),
     // The admin overview counts the new ones.
     index('enquiries_new_idx').on(table.createdAt.desc()).where(sql`${table.status} = 'new'`),

@@ -38,6 +38,11 @@ export const orders = pgTable(
     clientKey: text('client_key'),
     phoneKey: text('phone_key').notNull().default(''),
     addressKey: text('address_key').notNull().default(''),
+    /**
+     * What staff search an order by (issue 30, ADR 059; lib/staff-search.ts): the buyer's name, email and phone
+     * digits, and the cars' brand, model and VIN as they were at checkout. Written with the order; trigram-indexed.
+     */
+    searchText: text('search_text').notNull().default(''),
     /** Computed by the server from its own prices; the client's total is never trusted. */
     totalPrice: numeric('total_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
@@ -78,5 +83,6 @@ export const orders = pgTable(
     index('orders_client_key_idx').on(table.clientKey),
     index('orders_phone_key_idx').on(table.phoneKey),
     index('orders_address_key_idx').on(table.addressKey),
+    index('orders_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );

@@ -347,6 +347,7 @@ export function lockCarRows(db: Db, ids: string[]) {
       category: cars.category,
       image: cars.image,
       price: cars.price,
+      vin: cars.vin,
       quantity: cars.quantity,
     })
     .from(cars)

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { countWhere, newestFirst, type RowWindow } from '../../db/newest-first.ts';
 import type { RowOf } from '../../db/row-of.ts';
 import { enquiries } from '../../db/schema.ts';
-import { wordsMatch } from '../../lib/words-match.ts';
+import { staffSearch } from '../../lib/staff-search.ts';
 
 /** The `enquiries` table (issue 22). */
 
@@ -31,14 +31,19 @@ export type NewEnquiryRow = Omit<
   EnquiryRow,
   'id' | 'status' | 'driveStatus' | 'calendarSequence' | 'createdAt' | 'updatedAt'
 >;
-/** `userId`: one customer's only; `search`: words found in the sender's name or email. */
+/** `userId`: one customer's only; `search`: a phone's digits or words of the sender or the car (lib/staff-search.ts). */
 export type EnquiryFilter = { userId?: string; status?: EnquiryStatus; type?: EnquiryType; search?: string };
 
-export async function insertEnquiryRow(db: Db, enquiry: NewEnquiryRow): Promise<EnquiryRow> {
+/** `searchText`: what staff find it by (lib/staff-search.ts). */
+export async function insertEnquiryRow(
+  db: Db,
+  enquiry: NewEnquiryRow,
+  searchText: string,
+): Promise<EnquiryRow> {
   const driveStatus = enquiry.type === 'test-drive' ? ('requested' as const) : null;
   const [row] = await db
     .insert(enquiries)
-    .values({ ...enquiry, driveStatus })
+    .values({ ...enquiry, driveStatus, searchText })
     .returning(enquiryColumns);
   return row!;
 }
@@ -59,7 +64,7 @@ const whereOf = (filter: EnquiryFilter): SQL | undefined =>
     filter.userId ? eq(enquiries.userId, filter.userId) : undefined,
     filter.status ? eq(enquiries.status, filter.status) : undefined,
     filter.type ? eq(enquiries.type, filter.type) : undefined,
-    filter.search ? wordsMatch([enquiries.name, enquiries.email], filter.search) : undefined,
+    staffSearch(enquiries.searchText, filter.search),
   );
 
 /** Newest first. */

@@ -110,7 +110,7 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Enquiries, newest first: every one for an admin, your own for a customer',
         description:
           '`page` and `limit` (without them: page 1 of 20), `status` (new, contacted, closed), `type` (question, ' +
-          'test-drive, general), `search` (words of the name or email). `meta.total` with `status=new` is the ' +
+          'test-drive, general), `search` (a phone number in any formatting, or words of the name, email, the car or its VIN). `meta.total` with `status=new` is the ' +
           "admin overview's count. A customer's own: those sent while signed in, and once the account's email is " +
           'proven, those sent signed out from that address.',
         querystring: enquiryListQuerySchema,

@@ -22,6 +22,7 @@ import { mailboxKey } from '../../lib/mailbox-key.ts';
 import { loadPage, type Page } from '../../lib/paging.ts';
 import { canReadEnquiry, canReadEnquiryNotes, canReadEveryEnquiry } from '../../lib/policies.ts';
 import { shopToday } from '../../lib/shop-today.ts';
+import { searchTextOf } from '../../lib/staff-search.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AttemptStore } from '../auth/attempt-stores.service.ts';
 import { getCar } from '../cars/catalogue.service.ts';
@@ -112,19 +113,28 @@ export async function sendEnquiry(db: Db, input: EnquiryCreate, context: SendCon
   const car = input.type === 'general' ? null : await getCar(db, input.carId);
   if (car && input.type === 'test-drive')
     await refuseTakenSlot(db, car._id, input.preferredDate, input.preferredTime);
+  const carTitle = car ? `${car.brand} ${car.model} (${car.year})` : null;
+  const searchText = searchTextOf({
+    phone: input.phone,
+    words: [input.name, input.email, carTitle, car?.vin],
+  });
   return db.transaction(async (tx) => {
-    const row = await insertEnquiryRow(tx, {
-      type: input.type,
-      carId: car?._id ?? null,
-      carTitle: car ? `${car.brand} ${car.model} (${car.year})` : null,
-      userId: context.sender?.id ?? null,
-      name: input.name,
-      email: input.email,
-      phone: input.phone ?? null,
-      message: input.message,
-      preferredDate: input.type === 'test-drive' ? input.preferredDate : null,
-      preferredTime: input.type === 'test-drive' ? input.preferredTime : null,
-    });
+    const row = await insertEnquiryRow(
+      tx,
+      {
+        type: input.type,
+        carId: car?._id ?? null,
+        carTitle,
+        userId: context.sender?.id ?? null,
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        message: input.message,
+        preferredDate: input.type === 'test-drive' ? input.preferredDate : null,
+        preferredTime: input.type === 'test-drive' ? input.preferredTime : null,
+      },
+      searchText,
+    );
     const enquiry = toEnquiry(row);
     await queueMail(tx, shopEnquiryMail(context.mail, enquiry));
     // The sender's name and phone go back only to the signed-in sender's own proven address (ADR 048).

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, forbidden, HttpError } from '../../lib/http-error.ts';
 import { shopToday } from '../../lib/shop-today.ts';
+import { searchTextOf } from '../../lib/staff-search.ts';
 import type { CarChanges } from '../cars/car-changes.service.ts';
 import { getCarsInOrder } from '../cars/catalogue.service.ts';
 import { reserveCars } from '../cars/stock.service.ts';
@@ -156,6 +157,10 @@ export async function placeOrder(
         clientKey: keys.client ?? null,
         phoneKey: keys.phone,
         addressKey: keys.address,
+        searchText: searchTextOf({
+          phone: details.phone,
+          words: [details.name, details.email, ...lines.map(({ carId }) => carWords(cars.get(carId)!))],
+        }),
         ...orderTerms(choices, priceBreakdown(sumLines(items), choices.payment, terms)),
         holdUntil: holdUntilOf(choices.payment, now, holdMinutes),
         createdAt: now,
@@ -185,6 +190,10 @@ export async function placeOrder(
   void changes.publish({ kind: 'stock', ids: lines.map((line) => line.carId), restocked: false });
   return { order: outcome.order, replayed: false };
 }
+
+/** What staff find an order's car by: its brand, model and VIN (issue 30). */
+const carWords = (car: { brand: string; model: string; vin: string | null }) =>
+  [car.brand, car.model, car.vin].filter(Boolean).join(' ');
 
 const sumQuantities = (lines: { quantity: number }[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 

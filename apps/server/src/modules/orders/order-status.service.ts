@@ -104,7 +104,8 @@ async function moveOrder(
 }
 
 /**
- * Sets an order's status (admin; any of the five: the specification shows no ordering) and records who and when.
+ * Sets an order's status (staff; any of the five: the specification shows no ordering) and records who and when.
+ * With `from`, only while the order still has that status (409 otherwise).
  * The order's row is locked first, so two admins changing it at once queue: the second sees the first's status,
  * and stock moves exactly once. The current status again changes nothing, records nothing and mails nobody.
  */
@@ -113,13 +114,15 @@ export async function updateOrderStatus(
   admin: AuthUser,
   id: string,
   status: OrderStatus,
-  { changes, mail, now = new Date() }: StatusOptions,
+  { changes, mail, now = new Date(), from }: StatusOptions & { from?: OrderStatus },
 ): Promise<{ order: OrderDetail; changed: boolean }> {
   if (!isUuid(id)) throw notFound(ORDER_MESSAGES.notFound);
   const { changed, stockMoved } = await db.transaction(async (tx) => {
     const order = await selectOrderById(tx, id, { forUpdate: true });
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     if (order.status === status) return { changed: false, stockMoved: undefined };
+    // A one-tap move asked from a list that has gone stale never takes the order back (issue 30).
+    if (from && order.status !== from) throw conflict(ORDER_MESSAGES.movedMeanwhile(order.status));
     const stockMoved = await moveOrder(tx, order, status, { actor: 'admin', changedBy: admin.id, now, mail });
     await recordAudit(tx, {
       actor: admin,

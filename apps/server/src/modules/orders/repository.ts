@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { RowOf } from '../../db/row-of.ts';
 import { idempotencyKeys, orderItems, orderStatusHistory, orders } from '../../db/schema.ts';
-import { wordsMatch } from '../../lib/words-match.ts';
+import { staffSearch } from '../../lib/staff-search.ts';
 
 const orderColumns = {
   id: orders.id,
@@ -80,7 +80,7 @@ export type NewOrderRow = Omit<
   createdAt: Date;
 };
 export type NewItemRow = Omit<OrderItemRow, 'orderId'>;
-/** `search`: an order number (digits), or words found in the buyer's name or email. */
+/** `search`: an order number, a phone number's digits, or words of the buyer or the cars (lib/staff-search.ts). */
 export type OrderFilter = {
   userId?: string;
   status?: OrderStatus;
@@ -106,19 +106,12 @@ export async function selectOrderById(db: Db, id: string, options: { forUpdate?:
   return row;
 }
 
-function searchOf(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const digits = /^#?\s*(\d{1,9})$/.exec(search)?.[1];
-  if (digits) return eq(orders.number, Number(digits));
-  return wordsMatch([orders.name, orders.email], search);
-}
-
 const whereOf = (filter: OrderFilter) =>
   and(
     filter.userId ? eq(orders.userId, filter.userId) : undefined,
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.paymentState ? eq(orders.paymentState, filter.paymentState) : undefined,
-    searchOf(filter.search),
+    staffSearch(orders.searchText, filter.search, orders.number),
   );
 
 /** Newest first; the id breaks ties so pages never overlap. Served by the (user_id,) created_at indexes. */

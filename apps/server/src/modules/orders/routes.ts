@@ -155,21 +155,22 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Change an order's status (admin)",
         description:
-          'Only `status` is read. The customer is mailed about the change. Canceling returns the cars to stock; leaving `canceled` takes them again ' +
-          '(409 when they are gone). Every change is recorded in `history`; the current status again changes nothing.',
+          'Only `status` and `from` are read. The customer is mailed about the change. Canceling returns the cars to stock; leaving `canceled` takes them again ' +
+          '(409 when they are gone). Every change is recorded in `history`; the current status again changes nothing. With `from` ' +
+          '(the status the change was asked from), an order that has moved on since is refused with 409 rather than taken back.',
         params: idParamSchema,
         body: orderUpdateSchema,
         response: { 200: envelope(orderDetailSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const { status } = request.body;
+      const { status, from } = request.body;
       const { order, changed } = await updateOrderStatus(
         app.db,
         currentUser(request),
         request.params.id,
         status,
-        { changes: app.carChanges, mail: app.mailSettings },
+        { changes: app.carChanges, mail: app.mailSettings, from },
       );
       return ok(changed ? 'Order status updated successfully' : `Order status is already ${status}`, order);
     },
