@@ -125,3 +125,10 @@ export async function inShopWithoutPayments(
     await plain.close();
   }
 }
+
+/** Opens Stripe's hosted page for the order as `session`; answers its address (the test fails on a refusal). */
+export async function openPaymentPage(t: TestApp, session: { token: string }, orderId: string) {
+  const response = await openCheckoutPage(t, session, { orderId });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.url as string;
+}

@@ -150,8 +150,37 @@ export const orderHistoryEntrySchema = z.object({
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
-/** One order with its status history, oldest change first: GET /orders/{orderId} and PUT /orders/{id}. */
-export const orderDetailSchema = orderSchema.extend({ history: z.array(orderHistoryEntrySchema) });
+/**
+ * What happened to an order's money online (issue 29), from the payments ledger: a payment `started` (a payment
+ * page opened or a payment requested, for `amount`), then `paid` or `deposit_paid` (taken), `failed` (an attempt
+ * declined) or `expired` (the page closed unpaid: abandoned, replaced, or the hold released), and `refunded` (given
+ * back). Amounts in the currency's major unit.
+ */
+export const ORDER_PAYMENT_EVENTS = [
+  'started',
+  'paid',
+  'deposit_paid',
+  'failed',
+  'expired',
+  'refunded',
+] as const;
+export type OrderPaymentEventKind = (typeof ORDER_PAYMENT_EVENTS)[number];
+export const orderPaymentEventSchema = z.object({
+  event: z.enum(ORDER_PAYMENT_EVENTS),
+  amount: z.number(),
+  currency: z.string(),
+  at: z.string(),
+});
+export type OrderPaymentEvent = z.infer<typeof orderPaymentEventSchema>;
+
+/**
+ * One order with its status history and its payment history, oldest first: GET /orders/{orderId} and
+ * PUT /orders/{id}. An order paid at handover has no payment history.
+ */
+export const orderDetailSchema = orderSchema.extend({
+  history: z.array(orderHistoryEntrySchema),
+  paymentHistory: z.array(orderPaymentEventSchema),
+});
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /**

@@ -8,6 +8,7 @@ export { favourites } from './schema/favourites.ts';
 export { idempotencyKeys } from './schema/idempotency-keys.ts';
 export { mailOutbox } from './schema/mail-outbox.ts';
 export { orderItems } from './schema/order-items.ts';
+export { orderPaymentHistory } from './schema/order-payment-history.ts';
 export { orderStatusHistory } from './schema/order-status-history.ts';
 export { orders } from './schema/orders.ts';
 export { passwordResets } from './schema/password-resets.ts';

@@ -1,5 +1,11 @@
-import type { Order, OrderHistoryEntry, OrderItem, OrderPayment } from '@carshop/contract/order';
-import type { HistoryRow, OrderItemRow, OrderRow } from './repository.ts';
+import type {
+  Order,
+  OrderHistoryEntry,
+  OrderItem,
+  OrderPayment,
+  OrderPaymentEvent,
+} from '@carshop/contract/order';
+import type { HistoryRow, OrderItemRow, OrderRow, PaymentHistoryRow } from './repository.ts';
 
 /** The one place where order rows become the wire shape (`_id`, `quentity`, ISO dates). */
 function toOrderItem(row: OrderItemRow): OrderItem {
@@ -91,4 +97,8 @@ export function toHistoryEntry(row: HistoryRow, by: OrderHistoryEntry['by']): Or
     by,
     at: row.changedAt.toISOString(),
   };
+}
+
+export function toPaymentEvent(row: PaymentHistoryRow): OrderPaymentEvent {
+  return { event: row.event, amount: row.amount, currency: row.currency, at: row.at.toISOString() };
 }

@@ -9,13 +9,14 @@ import type { AuthUser } from '../../lib/auth-user.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { canReadOrderChangers } from '../../lib/policies.ts';
 import { getUser } from '../users/service.ts';
-import { toHistoryEntry, toOrder } from './mapper.ts';
+import { toHistoryEntry, toOrder, toPaymentEvent } from './mapper.ts';
 import {
   type HistoryRow,
   type OrderRow,
   selectHistory,
   selectOrderById,
   selectOrderItems,
+  selectPaymentHistory,
 } from './repository.ts';
 
 /** Orders as the API answers them (lines, history), shared by the module's services. */
@@ -55,6 +56,14 @@ async function describeHistory(db: Db, rows: HistoryRow[], viewer: AuthUser): Pr
 }
 
 export async function orderDetail(db: Db, row: OrderRow, viewer: AuthUser): Promise<OrderDetail> {
-  const [[order], history] = await Promise.all([withItems(db, [row]), selectHistory(db, row.id)]);
-  return { ...order!, history: await describeHistory(db, history, viewer) };
+  const [[order], history, payments] = await Promise.all([
+    withItems(db, [row]),
+    selectHistory(db, row.id),
+    selectPaymentHistory(db, row.id),
+  ]);
+  return {
+    ...order!,
+    history: await describeHistory(db, history, viewer),
+    paymentHistory: payments.map(toPaymentEvent),
+  };
 }

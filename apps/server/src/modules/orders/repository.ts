@@ -19,7 +19,13 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RowOf } from '../../db/row-of.ts';
-import { idempotencyKeys, orderItems, orderStatusHistory, orders } from '../../db/schema.ts';
+import {
+  idempotencyKeys,
+  orderItems,
+  orderPaymentHistory,
+  orderStatusHistory,
+  orders,
+} from '../../db/schema.ts';
 import { staffSearch } from '../../lib/staff-search.ts';
 
 const orderColumns = {
@@ -65,7 +71,14 @@ const historyColumns = {
 
 export type OrderRow = RowOf<typeof orders, typeof orderColumns>;
 export type OrderItemRow = RowOf<typeof orderItems, typeof itemColumns>;
+const paymentHistoryColumns = {
+  event: orderPaymentHistory.event,
+  amount: orderPaymentHistory.amount,
+  currency: orderPaymentHistory.currency,
+  at: orderPaymentHistory.at,
+};
 export type HistoryRow = RowOf<typeof orderStatusHistory, typeof historyColumns>;
+export type PaymentHistoryRow = RowOf<typeof orderPaymentHistory, typeof paymentHistoryColumns>;
 export type NewOrderRow = Omit<
   typeof orders.$inferInsert,
   | 'id'
@@ -217,6 +230,15 @@ export function selectHistory(db: Db, orderId: string): Promise<HistoryRow[]> {
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
+}
+
+/** The order's payment events (written by modules/payments from its ledger), oldest first. */
+export function selectPaymentHistory(db: Db, orderId: string): Promise<PaymentHistoryRow[]> {
+  return db
+    .select(paymentHistoryColumns)
+    .from(orderPaymentHistory)
+    .where(eq(orderPaymentHistory.orderId, orderId))
+    .orderBy(asc(orderPaymentHistory.at), asc(sql`${orderPaymentHistory.event} <> 'started'`));
 }
 
 // ---- Idempotency keys ----

@@ -5,6 +5,7 @@ import {
   type OrderPaymentSummary,
   recordOrderPayment,
 } from '../orders/order-payment.service.ts';
+import { recordPaymentHistory } from './payment-history.ts';
 import { type PaymentRow, selectPaymentRows } from './repository.ts';
 
 /**
@@ -54,7 +55,7 @@ function summarizeLedger(
 }
 
 /**
- * Writes the order's summary from its ledger. Call it inside the transaction that changed the ledger: it locks
+ * Writes the order's summary, and its payment history, from its ledger. Call it inside the transaction that changed the ledger: it locks
  * the order first, so two changes to one order's ledger summarize one after the other, never over each other.
  */
 export async function syncOrderPayment(
@@ -70,4 +71,5 @@ export async function syncOrderPayment(
     now: options.now ?? new Date(),
   });
   await recordOrderPayment(tx, orderId, summary);
+  await recordPaymentHistory(tx, orderId);
 }

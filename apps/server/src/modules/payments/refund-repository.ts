@@ -7,7 +7,7 @@ import type { PaymentState } from './payment-provider.ts';
 /** The admin's refunds (refund.service.ts): claims in the ledger before the provider is asked. */
 
 /** A claim's provider id until the provider names the refund: unique per payment, never a provider's. */
-const CLAIM_PREFIX = 'claim:refund-';
+export const CLAIM_PREFIX = 'claim:refund-';
 const claimRef = (paymentId: string) => `${CLAIM_PREFIX}${paymentId}`;
 
 const refunds = alias(payments, 'refunds');

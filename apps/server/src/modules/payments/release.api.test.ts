@@ -2,7 +2,7 @@ import type { Order } from '@carshop/contract/order';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, type Session } from '../../../test/auth-helpers.ts';
-import { deliverEvent, openCheckoutPage, payingShopOn, tryOrderOf } from '../../../test/paying-shop.ts';
+import { deliverEvent, openPaymentPage, payingShopOn, tryOrderOf } from '../../../test/paying-shop.ts';
 import { addCar, authHeader, putOrderStatus } from '../../../test/shop-helpers.ts';
 import { type StripeServer, startStripeServer } from '../../../test/stripe-server.ts';
 import type { TestApp } from '../../../test/test-app.ts';
@@ -46,11 +46,7 @@ const aCar = (app: App, quantity = 1) => addCar(app.db, { price: 20_000, quantit
 const placeOrder = (app: App, carId: string, payment: 'deposit' | 'full') =>
   tryOrderOf(app, carId, { payment });
 
-async function openPage(app: App, session: { token: string }, orderId: string): Promise<string> {
-  const response = await openCheckoutPage(app, session, { orderId });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.url;
-}
+const openPage = openPaymentPage;
 
 const sessionOf = (url: string) => [...stripe.sessions.values()].find((session) => session.url === url)!;
 

@@ -8,7 +8,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { useOrderDetailQuery, useUpdateOrderStatusMutation } from '../api';
-import { OrderHistoryList } from './order-history';
+import { OrderHistoryList, PaymentHistoryList } from './order-history';
 import { OrderMoney } from './order-money';
 
 /**
@@ -64,6 +64,7 @@ function StatusForm({ order, onSave }: { order: Order; onSave: (status: OrderSta
       </SelectField>
       <BuyerDetails order={order} />
       <OrderHistory orderId={order._id} />
+      <PaymentHistory orderId={order._id} />
     </FormDialogForm>
   );
 }
@@ -89,6 +90,20 @@ function OrderHistory({ orderId }: { orderId: string }) {
       >
         {(history) => <OrderHistoryList history={history} viewer="admin" />}
       </QueryState>
+    </section>
+  );
+}
+
+/** The order's payment events (issue 29), once there are any: what the admin checks before a refund. */
+function PaymentHistory({ orderId }: { orderId: string }) {
+  const events = useOrderDetailQuery(orderId).data?.data.paymentHistory;
+  if (!events?.length) return null;
+  return (
+    <section aria-labelledby={`${orderId}-payment-history`} className="grid gap-2">
+      <h3 id={`${orderId}-payment-history`} className="text-sm font-semibold text-slate-800">
+        Payment history
+      </h3>
+      <PaymentHistoryList events={events} />
     </section>
   );
 }

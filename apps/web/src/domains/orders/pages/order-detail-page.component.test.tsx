@@ -17,7 +17,11 @@ function serveOrder(statuses: OrderStatus[]) {
     http.get('*/api/orders/:id', () => {
       const status = statuses[Math.min(asked.length, statuses.length - 1)] as OrderStatus;
       asked.push(status);
-      const order: OrderDetail = { ...anOrder({ _id: ORDER_ID, number: 1077, status }), history: [] };
+      const order: OrderDetail = {
+        ...anOrder({ _id: ORDER_ID, number: 1077, status }),
+        history: [],
+        paymentHistory: [],
+      };
       return apiOk('Order retrieved successfully', order);
     }),
   );
@@ -118,7 +122,7 @@ describe("the customer's order page: the terms chosen at checkout", () => {
     };
     server.use(
       http.get('*/api/orders/:id', () =>
-        apiOk('Order retrieved successfully', { ...order, terms, history: [] }),
+        apiOk('Order retrieved successfully', { ...order, terms, history: [], paymentHistory: [] }),
       ),
     );
     openPage();
@@ -168,6 +172,7 @@ describe("the customer's order page: the payment (ADR 054)", () => {
         apiOk('Order retrieved successfully', {
           ...anOrder({ _id: ORDER_ID, number: 1077, terms: depositTerms, payment }),
           history: [],
+          paymentHistory: [],
         }),
       ),
       http.post('*/api/orders/checkout-session', async ({ request }) => {
@@ -258,5 +263,46 @@ describe("the customer's order page: the payment (ADR 054)", () => {
     expect(screen.getByRole('region', { name: 'What happens next' })).toHaveTextContent(
       'The time to pay online has ended.',
     );
+  });
+});
+
+describe("the customer's order page: the payment history", () => {
+  it('lists every payment event newest first, and has no such section for an order paid at handover', async () => {
+    const paymentHistory: OrderDetail['paymentHistory'] = [
+      { event: 'started', amount: 1_000, currency: 'USD', at: '2026-11-27T09:00:00.000Z' },
+      { event: 'failed', amount: 1_000, currency: 'USD', at: '2026-11-27T09:01:00.000Z' },
+      { event: 'deposit_paid', amount: 1_000, currency: 'USD', at: '2026-11-27T09:02:00.000Z' },
+      { event: 'refunded', amount: 1_000, currency: 'USD', at: '2026-11-28T10:00:00.000Z' },
+    ];
+    server.use(
+      http.get('*/api/orders/:id', () =>
+        apiOk('Order retrieved successfully', {
+          ...anOrder({ _id: ORDER_ID, number: 1077 }),
+          history: [],
+          paymentHistory,
+        }),
+      ),
+    );
+    openPage();
+    const section = await screen.findByRole('region', { name: 'Payment history' });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) =>
+          item.textContent?.replace(/(paid online|declined|refunded to the card|page).*$/, '$1'),
+        ),
+    ).toEqual([
+      '1,000৳ refunded to the card',
+      'Deposit of 1,000৳ paid online',
+      'Payment of 1,000৳ declined',
+      'Payment of 1,000৳ started on the payment page',
+    ]);
+  });
+
+  it('is not shown when no money moved online', async () => {
+    serveOrder(['pending']);
+    openPage();
+    await screen.findByRole('region', { name: 'Status history' });
+    expect(screen.queryByRole('region', { name: 'Payment history' })).not.toBeInTheDocument();
   });
 });

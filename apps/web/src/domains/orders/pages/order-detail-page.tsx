@@ -18,7 +18,7 @@ import { selectSessionUser } from '@/lib/session';
 import { useAppSelector } from '@/lib/store-hooks';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCancelOrderMutation, useKnownOrderDetail, useOrderDetailQuery } from '../api';
-import { OrderHistoryList } from '../components/order-history';
+import { OrderHistoryList, PaymentHistoryList } from '../components/order-history';
 import { OrderReceipts } from '../components/order-receipts';
 import { OrderTermsList } from '../components/order-terms';
 import { awaitsPayment } from '../lib/payment-words';
@@ -182,6 +182,12 @@ function OrderView({ order, placed }: { order: OrderDetail; placed: boolean }) {
       <OrderSection id="order-history" title="Status history">
         <OrderHistoryList history={order.history} viewer={admin ? 'admin' : 'customer'} />
       </OrderSection>
+
+      {order.paymentHistory.length > 0 ? (
+        <OrderSection id="order-payment-history" title="Payment history">
+          <PaymentHistoryList events={order.paymentHistory} />
+        </OrderSection>
+      ) : null}
     </article>
   );
 }

@@ -37,6 +37,7 @@ function serveOrders(update?: () => Response, base: Order = order) {
         at: order.createdAt,
       },
     ],
+    paymentHistory: [],
   };
   const calls = { lists: [] as string[], updates: [] as unknown[], refunds: [] as unknown[] };
   const receipts: Receipt[] =
