@@ -31,20 +31,26 @@ const hearts = (
 /** The heart as it is now: the signed-in heart replaces the first one once its code has arrived. */
 const heart = (name: string) => screen.getByRole('button', { name });
 
+/** The customer's saved cars, none at first; a tap saves `car`. Returns the requests made, as 'PUT car-1'. */
+function serveSaving(car: Car) {
+  const requests: string[] = [];
+  const saved: { car: Car; savedAt: string }[] = [];
+  server.use(
+    http.get('*/api/favourites', () => apiOk('Saved cars retrieved successfully', saved)),
+    http.put('*/api/favourites/:carId', ({ params }) => {
+      requests.push(`PUT ${params.carId}`);
+      saved.push({ car, savedAt: '2024-02-02T00:00:00.000Z' });
+      return apiOk('Car saved', saved[0]);
+    }),
+  );
+  return requests;
+}
+
 describe('the heart (saved cars)', () => {
   // First in the file: the signed-in heart's code is fetched once per test run, so only here is it still on its
   // way when the heart is tapped.
   it('keeps a tap made while the signed-in heart is still loading, and saves the car once', async () => {
-    const requests: string[] = [];
-    const saved: { car: Car; savedAt: string }[] = [];
-    server.use(
-      http.get('*/api/favourites', () => apiOk('Saved cars retrieved successfully', saved)),
-      http.put('*/api/favourites/:carId', ({ params }) => {
-        requests.push(`PUT ${params.carId}`);
-        saved.push({ car: civic, savedAt: '2024-02-02T00:00:00.000Z' });
-        return apiOk('Car saved', saved[0]);
-      }),
-    );
+    const requests = serveSaving(civic);
     renderPage(hearts, { path: '/all-product', token: tokenFor(CUSTOMER_CLAIMS) });
     fireEvent.click(heart('Save Honda Civic'));
     await waitFor(() => expect(heart('Save Honda Civic')).toHaveAttribute('aria-pressed', 'true'));
@@ -80,16 +86,7 @@ describe('the heart (saved cars)', () => {
     expect(await screen.findByText('Sign in, then back to /products/car-2')).toBeInTheDocument();
     unmount();
 
-    const requests: string[] = [];
-    const saved: { car: Car; savedAt: string }[] = [];
-    server.use(
-      http.get('*/api/favourites', () => apiOk('Saved cars retrieved successfully', saved)),
-      http.put('*/api/favourites/:carId', ({ params }) => {
-        requests.push(`PUT ${params.carId}`);
-        saved.push({ car: camry, savedAt: '2024-02-02T00:00:00.000Z' });
-        return apiOk('Car saved', saved[0]);
-      }),
-    );
+    const requests = serveSaving(camry);
     // Back from signing in: the Camry's heart saves it; the Civic's does nothing.
     const first = renderPage(hearts, { path: '/products/car-2', token: tokenFor(CUSTOMER_CLAIMS) });
     await waitFor(() => expect(heart('Save Toyota Camry')).toHaveAttribute('aria-pressed', 'true'));

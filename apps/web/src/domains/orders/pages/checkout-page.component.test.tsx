@@ -2,12 +2,13 @@ import type { Car } from '@carshop/contract/car';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { addCar, selectCart } from '@/domains/cart/cart-slice';
+import { selectCart } from '@/domains/cart/cart-slice';
 import { aCar } from '@/test/factories';
 import { renderPage } from '@/test/render';
 import { apiError, apiOk, server } from '@/test/server';
 import { CUSTOMER_CLAIMS, tokenFor } from '@/test/tokens';
 import { CheckoutPage } from './checkout-page';
+import { renderCheckout } from './render-checkout';
 
 const civic = aCar({ price: 20_000.25 });
 
@@ -29,23 +30,6 @@ function serveCheckout(answer: (call: number) => Response | Promise<Response>, c
   return sent;
 }
 
-function renderCheckout() {
-  const view = renderPage(<CheckoutPage />, {
-    path: '/checkout',
-    token: tokenFor(CUSTOMER_CLAIMS),
-    others: { '/dashboard/order/:orderId': <h1>Order confirmation page</h1> },
-  });
-  view.store.dispatch(addCar(civic));
-  view.store.dispatch(addCar(civic));
-  const fill = async () => {
-    await view.user.type(await screen.findByLabelText('Full Name'), 'Nadia Buyer');
-    await view.user.type(screen.getByLabelText('Phone'), '01712345678');
-    await view.user.type(screen.getByLabelText('Address'), '12 Lake Road, Dhaka');
-  };
-  const placeOrder = async () => view.user.click(await screen.findByRole('button', { name: 'Place Order' }));
-  return { ...view, fill, placeOrder };
-}
-
 const created = () =>
   HttpResponse.json(
     { success: true, status: true, message: 'Order created successfully', data: { _id: 'order-1' } },
@@ -55,7 +39,7 @@ const created = () =>
 describe('checkout page', () => {
   it('shows Your Order with 2-decimal line totals and the Total; the email is the account one, disabled', async () => {
     serveCheckout(created);
-    renderCheckout();
+    renderCheckout(civic);
     const line = await screen.findByTestId('checkout-line');
     expect(line).toHaveTextContent('Honda Civic');
     expect(line).toHaveTextContent('2022 · Sedan');
@@ -69,7 +53,7 @@ describe('checkout page', () => {
 
   it("shows the specification's messages and sends nothing", async () => {
     const sent = serveCheckout(created);
-    const { user, placeOrder } = renderCheckout();
+    const { user, placeOrder } = renderCheckout(civic);
     await placeOrder();
     expect(await screen.findByText('Full name is required')).toBeInTheDocument();
     expect(screen.getByText('Phone number is required')).toBeInTheDocument();
@@ -87,7 +71,7 @@ describe('checkout page', () => {
       await delay(100);
       return created();
     });
-    const { fill, placeOrder, store } = renderCheckout();
+    const { fill, placeOrder, store } = renderCheckout(civic);
     await fill();
     await placeOrder();
     // While it is placed: disabled and busy, so a second click cannot send a second order.
@@ -113,7 +97,7 @@ describe('checkout page', () => {
     const sent = serveCheckout((call) =>
       call === 1 ? apiError(409, 'Only 1 left of Honda Civic') : HttpResponse.error(),
     );
-    const { fill, placeOrder, store, user } = renderCheckout();
+    const { fill, placeOrder, store, user } = renderCheckout(civic);
     await fill();
     await placeOrder();
     const alert = await screen.findByText('Only 1 left of Honda Civic', { selector: 'p' });
@@ -139,7 +123,7 @@ describe('checkout page', () => {
 
   it('a car that is no longer for sale blocks the order until it is removed', async () => {
     serveCheckout(created, { ...civic, quantity: 0, inStock: false });
-    renderCheckout();
+    renderCheckout(civic);
     const line = await screen.findByTestId('checkout-line');
     expect(await within(line).findByText('Sold out: remove it to check out.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();

@@ -3,12 +3,10 @@ import type { OrderQuote } from '@carshop/contract/order';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { addCar, selectCart } from '@/domains/cart/cart-slice';
+import { selectCart } from '@/domains/cart/cart-slice';
 import { aCar, anOrder, aUser } from '@/test/factories';
-import { renderPage } from '@/test/render';
 import { apiError, apiOk, server } from '@/test/server';
-import { CUSTOMER_CLAIMS, tokenFor } from '@/test/tokens';
-import { CheckoutPage } from './checkout-page';
+import { renderCheckout } from './render-checkout';
 
 const civic = aCar({ price: 20_000 });
 
@@ -95,30 +93,13 @@ function serveShop({
   return asked;
 }
 
-function renderCheckout() {
-  const view = renderPage(<CheckoutPage />, {
-    path: '/checkout',
-    token: tokenFor(CUSTOMER_CLAIMS),
-    others: { '/dashboard/order/:orderId': <h1>Order confirmation page</h1> },
-  });
-  view.store.dispatch(addCar(civic));
-  view.store.dispatch(addCar(civic));
-  const fill = async () => {
-    await view.user.type(await screen.findByLabelText('Full Name'), 'Nadia Buyer');
-    await view.user.type(screen.getByLabelText('Phone'), '01712345678');
-    await view.user.type(screen.getByLabelText('Address'), '12 Lake Road, Dhaka');
-  };
-  const placeOrder = async () => view.user.click(await screen.findByRole('button', { name: 'Place Order' }));
-  return { ...view, fill, placeOrder };
-}
-
 const breakdown = () => screen.findByTestId('price-breakdown');
 const nextSteps = () => screen.getByRole('region', { name: 'What happens next' });
 
 describe('checkout: the terms of a car purchase', () => {
   it("without a provider: pay at handover only, the server's breakdown, the first open day, words that match", async () => {
     const asked = serveShop();
-    const { fill, placeOrder } = renderCheckout();
+    const { fill, placeOrder } = renderCheckout(civic);
     const figures = await breakdown();
     // The server's figures as they are, each line of the breakdown.
     expect(
@@ -174,7 +155,7 @@ describe('checkout: the terms of a car purchase', () => {
 
   it('delivery: a later first day, to the address given; a closed day is refused with the rule of the contract', async () => {
     const asked = serveShop();
-    const { fill, placeOrder, user } = renderCheckout();
+    const { fill, placeOrder, user } = renderCheckout(civic);
     await breakdown();
     await user.click(screen.getByRole('radio', { name: 'Delivery' }));
     const date = await screen.findByLabelText('Delivery date');
@@ -210,7 +191,7 @@ describe('checkout: the terms of a car purchase', () => {
 
   it('with a provider: each way of paying has its breakdown and its words; a deposit goes to the payment page', async () => {
     const asked = serveShop({ payments: ['handover', 'deposit', 'full'] });
-    const { fill, placeOrder, user, store } = renderCheckout();
+    const { fill, placeOrder, user, store } = renderCheckout(civic);
     await breakdown();
     expect(screen.getByRole('radio', { name: 'Pay at handover' })).toBeChecked();
 
@@ -253,7 +234,7 @@ describe('checkout: the terms of a car purchase', () => {
           ? apiError(409, 'Online payment is not available right now')
           : apiOk('Payment page ready', { url: 'https://pay.example/session/cs_2' }),
     });
-    const { fill, placeOrder, user, store } = renderCheckout();
+    const { fill, placeOrder, user, store } = renderCheckout(civic);
     await breakdown();
     await user.click(screen.getByRole('radio', { name: 'Reserve with a deposit' }));
     await fill();
@@ -289,7 +270,7 @@ describe('checkout: the terms of a car purchase', () => {
         anOrder({ _id: 'order-0', name: 'Old Name', phone: '01900000000', address: 'Old address 1' }),
       ],
     });
-    const { user } = renderCheckout();
+    const { user } = renderCheckout(civic);
     // Typed before the orders arrive: kept.
     await user.type(await screen.findByLabelText('Phone'), '01712345678');
     release();
@@ -312,7 +293,7 @@ describe('checkout: the terms of a car purchase', () => {
         });
       }),
     );
-    const { user } = renderCheckout();
+    const { user } = renderCheckout(civic);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The price breakdown could not be loaded.');
     failing = false;
@@ -322,7 +303,7 @@ describe('checkout: the terms of a car purchase', () => {
   it("without the breakdown the order is still the specification's: no choices sent, paid at handover", async () => {
     const asked = serveShop();
     server.use(http.post('*/api/orders/quote', () => apiError(500, 'Something went wrong')));
-    const { fill, placeOrder } = renderCheckout();
+    const { fill, placeOrder } = renderCheckout(civic);
     expect(await screen.findByRole('alert')).toHaveTextContent('you pay when the car is handed over');
     await fill();
     await placeOrder();
