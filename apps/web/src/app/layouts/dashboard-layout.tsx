@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { SkipLink } from '@/components/ui/skip-link';
 import { dashboardMenuFor } from '@/domains/dashboard/menu';
 import { VerifyEmailBanner } from '@/domains/users/verify-email-banner';
 import { cn } from '@/lib/cn';
@@ -29,12 +30,7 @@ export function DashboardLayout() {
 
   return (
     <div className="flex min-h-dvh bg-slate-50 print:bg-white">
-      <a
-        href="#dashboard-main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink href="#dashboard-main" className="z-50 shadow focus:top-2 focus:left-2" />
       {desktop && (
         <aside
           id={SIDEBAR_ID}

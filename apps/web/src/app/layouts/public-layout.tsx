@@ -1,4 +1,5 @@
 import { type Location, Outlet } from 'react-router';
+import { SkipLink } from '@/components/ui/skip-link';
 import { CompareBarSlot } from '@/domains/catalogue/compare-bar-slot';
 import { deferredSection } from '@/lib/deferred-section';
 import { useNavigationPending } from '../navigation-state';
@@ -20,12 +21,7 @@ export function PublicLayout() {
   const navigating = useNavigationPending();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main-content"
-        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
+      <SkipLink href="#main-content" className="z-[60] shadow-lg focus:top-3 focus:left-3" />
       <PublicHeader loading={navigating} />
       <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Outlet />

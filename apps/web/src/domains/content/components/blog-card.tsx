@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { BlogPost } from '@/content/blog-posts';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
+import { LazyPicture } from './lazy-picture';
 
 /**
  * One static blog post. The posts have no pages of their own, so Read More expands the card's text in
@@ -15,13 +16,9 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
   const descriptionId = useId();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <img
+      <LazyPicture
         src={post.image}
-        alt=""
-        width={640}
-        height={400}
-        loading="lazy"
-        decoding="async"
+        size={[640, 400]}
         className="aspect-[16/10] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -1,5 +1,6 @@
 import { QuoteIcon } from 'lucide-react';
 import type { Testimonial } from '@/content/testimonials';
+import { LazyPicture } from './lazy-picture';
 import { StarRating } from './star-rating';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
@@ -13,14 +14,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>“{testimonial.testimonial}”</p>
       </blockquote>
       <figcaption className="flex items-center gap-3 border-t border-slate-100 pt-4">
-        <img
-          src={testimonial.profileImage}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          className="size-12 rounded-full"
-        />
+        <LazyPicture src={testimonial.profileImage} size={[48, 48]} className="size-12 rounded-full" />
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{testimonial.name}</p>
           <p className="text-sm text-slate-600">
