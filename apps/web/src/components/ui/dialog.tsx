@@ -94,3 +94,19 @@ export function DialogDescription({
     />
   );
 }
+
+/** A dialog's usual header: its title (its accessible name) and, under it, its description. */
+export function DialogHeading({
+  title,
+  description,
+}: {
+  title: React.ReactNode;
+  description: React.ReactNode;
+}) {
+  return (
+    <DialogHeader>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </DialogHeader>
+  );
+}

@@ -1,17 +1,10 @@
 import type * as React from 'react';
-import { createContext, use } from 'react';
+import { createContext, type FormEvent, use, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from './dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading, DialogTrigger } from './dialog';
+import { SelectField } from './form-field';
+import { SelectOptions } from './select-options';
 import { SubmitButton } from './submit-button';
 
 const PendingContext = createContext(false);
@@ -51,10 +44,7 @@ export function FormDialog({
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       {/* While saving, the close button goes too: nothing can close the dialog until the answer is in. */}
       <DialogContent showCloseButton={!pending}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={title} description={description} />
         <PendingContext value={pending}>{children}</PendingContext>
       </DialogContent>
     </Dialog>
@@ -96,5 +86,48 @@ export function FormDialogForm({
         </SubmitButton>
       </DialogFooter>
     </form>
+  );
+}
+
+/**
+ * The state of a FormDialogForm that chooses one value (a status, a role): an id for its control, the value
+ * chosen (at first `current`), and the form's submit, which saves it.
+ */
+export function useChoiceForm<T>(current: T, onSave: (value: T) => unknown) {
+  const id = useId();
+  const [value, setValue] = useState(current);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void onSave(value);
+  };
+  return { id, value, setValue, onSubmit };
+}
+
+type ChoiceSelectFieldProps<T extends string> = Omit<
+  React.ComponentProps<typeof SelectField>,
+  'id' | 'value' | 'onChange' | 'children'
+> & {
+  choice: ReturnType<typeof useChoiceForm<T>>;
+  /** The values to choose from, each shown as `optionLabel(value)` (the value itself unless given). */
+  values: readonly T[];
+  optionLabel?: (value: T) => React.ReactNode;
+};
+
+/** The labelled select of a `useChoiceForm` form. */
+export function ChoiceSelectField<T extends string>({
+  choice,
+  values,
+  optionLabel,
+  ...props
+}: ChoiceSelectFieldProps<T>) {
+  return (
+    <SelectField
+      id={choice.id}
+      value={choice.value}
+      onChange={(event) => choice.setValue(event.target.value as T)}
+      {...props}
+    >
+      <SelectOptions values={values} label={optionLabel} />
+    </SelectField>
   );
 }

@@ -1,8 +1,8 @@
 import type { Car } from '@carshop/contract/car';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
+import { RowActionButton } from '@/components/ui/row-action-button';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { useDeleteCarMutation } from '../api';
 
@@ -22,13 +22,12 @@ export function DeleteCarDialog({ car }: { car: Car }) {
       title="Confirm Deletion"
       description="Are you sure you want to delete this item? This action cannot be undone."
       trigger={
-        <Button variant="outline" size="sm" className="text-red-700! hover:bg-red-50!">
-          <Trash2 aria-hidden="true" />
-          Delete{' '}
-          <span className="sr-only">
-            {car.brand} {car.model}
-          </span>
-        </Button>
+        <RowActionButton
+          icon={Trash2}
+          label="Delete"
+          target={`${car.brand} ${car.model}`}
+          className="text-red-700! hover:bg-red-50!"
+        />
       }
     >
       <FormDialogForm onSubmit={onSubmit} submitLabel="Delete" submitVariant="destructive">

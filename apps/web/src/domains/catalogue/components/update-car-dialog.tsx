@@ -4,8 +4,8 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
+import { RowActionButton } from '@/components/ui/row-action-button';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { useUpdateCarMutation } from '../api';
 import { CarFields, SPECIFICATION_FIELDS, updateCarFormSchema } from './car-fields';
@@ -32,15 +32,7 @@ export function UpdateCarDialog({ car }: { car: Car }) {
       pending={isLoading}
       title="Update Car"
       description={`Change the details of the ${car.brand} ${car.model}.`}
-      trigger={
-        <Button variant="outline" size="sm">
-          <Pencil aria-hidden="true" />
-          Update{' '}
-          <span className="sr-only">
-            {car.brand} {car.model}
-          </span>
-        </Button>
-      }
+      trigger={<RowActionButton icon={Pencil} label="Update" target={`${car.brand} ${car.model}`} />}
     >
       <UpdateCarForm car={car} pending={isLoading} onSave={save} />
     </FormDialog>

@@ -48,10 +48,11 @@ export function OverviewChartsSection() {
         data={query.data?.data}
         failure="The charts could not be loaded."
         skeleton={
-          <LoadingBlock label="Loading the charts" className="grid gap-4 lg:grid-cols-3">
-            <Skeleton className="h-80 lg:col-span-2" />
-            <Skeleton className="h-80" />
-          </LoadingBlock>
+          <LoadingBlock
+            label="Loading the charts"
+            className="grid gap-4 lg:grid-cols-3"
+            skeletons={['h-80 lg:col-span-2', 'h-80']}
+          />
         }
       >
         {(charts) => (

@@ -2,16 +2,8 @@ import type { Enquiry } from '@carshop/contract/enquiry';
 import { CircleCheckIcon } from 'lucide-react';
 import { type ComponentProps, type RefObject, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { LoadingBlock } from '@/components/ui/loading-block';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useGetMeQuery } from '@/domains/users/api';
 import { selectSessionUser } from '@/lib/session';
 import { useAppSelector } from '@/lib/store-hooks';
@@ -64,10 +56,7 @@ export function EnquiryDialog({ kind, car, open, onOpenChange, returnFocusTo }: 
           returnFocusTo.current?.focus();
         }}
       >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{TEXTS[kind].description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={title} description={TEXTS[kind].description} />
         {sent ? (
           <Sent {...sent} />
         ) : (
@@ -93,11 +82,11 @@ function PrefilledForm(props: Omit<ComponentProps<typeof EnquiryForm>, 'sender'>
   const me = useGetMeQuery(user?.id ?? '', { skip: !user });
   if (user && me.isLoading) {
     return (
-      <LoadingBlock label="Filling in your details" className="grid gap-4">
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-28 w-full" />
-      </LoadingBlock>
+      <LoadingBlock
+        label="Filling in your details"
+        className="grid gap-4"
+        skeletons={['h-16 w-full', 'h-16 w-full', 'h-28 w-full']}
+      />
     );
   }
   const sender = user

@@ -16,7 +16,6 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FIELD, fieldOf, TextareaField, TextField } from '@/components/ui/form-field';
 import { LoadingBlock } from '@/components/ui/loading-block';
-import { Skeleton } from '@/components/ui/skeleton';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
@@ -54,11 +53,11 @@ function WithOpeningHours(props: EnquiryFormProps) {
   }
   if (!hours) {
     return (
-      <LoadingBlock label="Loading the opening hours" className="grid gap-4">
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-      </LoadingBlock>
+      <LoadingBlock
+        label="Loading the opening hours"
+        className="grid gap-4"
+        skeletons={['h-16 w-full', 'h-16 w-full', 'h-16 w-full']}
+      />
     );
   }
   return <Form {...props} hours={hours} />;

@@ -1,13 +1,6 @@
 import type { Enquiry, EnquiryType } from '@carshop/contract/enquiry';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
+import { RowActionButton } from '@/components/ui/row-action-button';
 import { formatDateTime } from '@/lib/format';
 import { LoadedEnquiryEntries } from './enquiry-thread';
 
@@ -22,21 +15,16 @@ export function EnquiryRepliesDialog({ enquiry }: { enquiry: Enquiry }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          Replies{' '}
-          <span className="sr-only">
-            to your {NOUNS[enquiry.type]} of {formatDateTime(enquiry.createdAt)}
-          </span>
-        </Button>
+        <RowActionButton
+          label="Replies"
+          target={`to your ${NOUNS[enquiry.type]} of ${formatDateTime(enquiry.createdAt)}`}
+        />
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Your {NOUNS[enquiry.type]}</DialogTitle>
-          <DialogDescription>
-            Sent {formatDateTime(enquiry.createdAt)}
-            {enquiry.car ? ` about the ${enquiry.car.title}` : ''}. Our replies also reach you by email.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={`Your ${NOUNS[enquiry.type]}`}
+          description={`Sent ${formatDateTime(enquiry.createdAt)}${enquiry.car ? ` about the ${enquiry.car.title}` : ''}. Our replies also reach you by email.`}
+        />
         <figure className="grid gap-1">
           <figcaption className="text-sm font-medium text-slate-700">You wrote</figcaption>
           <blockquote className="max-h-40 overflow-y-auto rounded-md bg-slate-50 p-3 text-sm break-words whitespace-pre-line text-slate-900">

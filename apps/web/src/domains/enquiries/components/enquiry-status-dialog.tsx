@@ -1,8 +1,7 @@
 import { ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '@carshop/contract/enquiry';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
-import { SelectField } from '@/components/ui/form-field';
+import { useState } from 'react';
+import { ChoiceSelectField, FormDialog, FormDialogForm, useChoiceForm } from '@/components/ui/form-dialog';
+import { RowActionButton } from '@/components/ui/row-action-button';
 import { formatDateTime } from '@/lib/format';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { useUpdateEnquiryStatusMutation } from '../api';
@@ -28,11 +27,7 @@ export function EnquiryStatusDialog({ enquiry }: { enquiry: Enquiry }) {
       pending={isLoading}
       title={`${ENQUIRY_TYPE_LABELS[enquiry.type]} from ${enquiry.name}`}
       description={`Received ${formatDateTime(enquiry.createdAt)}. Reply here (the buyer gets it by email), or call, then set the status.`}
-      trigger={
-        <Button variant="outline" size="sm">
-          Open <span className="sr-only">the enquiry from {enquiry.name}</span>
-        </Button>
-      }
+      trigger={<RowActionButton label="Open" target={`the enquiry from ${enquiry.name}`} />}
     >
       <StatusForm enquiry={enquiry} onSave={save} />
     </FormDialog>
@@ -40,14 +35,9 @@ export function EnquiryStatusDialog({ enquiry }: { enquiry: Enquiry }) {
 }
 
 function StatusForm({ enquiry, onSave }: { enquiry: Enquiry; onSave: (status: EnquiryStatus) => unknown }) {
-  const id = useId();
-  const [status, setStatus] = useState<EnquiryStatus>(enquiry.status);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void onSave(status);
-  };
+  const status = useChoiceForm(enquiry.status, onSave);
   return (
-    <FormDialogForm onSubmit={onSubmit} submitLabel="Save">
+    <FormDialogForm onSubmit={status.onSubmit} submitLabel="Save">
       <dl className="grid gap-x-4 gap-y-1 rounded-md border border-slate-200 p-3 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-slate-600">About</dt>
         <dd className="text-slate-900">
@@ -84,18 +74,12 @@ function StatusForm({ enquiry, onSave }: { enquiry: Enquiry; onSave: (status: En
         <LoadedEnquiryEntries id={enquiry._id} staff />
         <EnquiryComposer id={enquiry._id} />
       </section>
-      <SelectField
-        id={id}
+      <ChoiceSelectField
+        choice={status}
         label="Status"
-        value={status}
-        onChange={(event) => setStatus(event.target.value as EnquiryStatus)}
-      >
-        {ENQUIRY_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {ENQUIRY_STATUS_LABELS[value]}
-          </option>
-        ))}
-      </SelectField>
+        values={ENQUIRY_STATUSES}
+        optionLabel={(value) => ENQUIRY_STATUS_LABELS[value]}
+      />
     </FormDialogForm>
   );
 }

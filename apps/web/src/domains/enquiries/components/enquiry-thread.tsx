@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/form-field';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
@@ -60,11 +59,7 @@ export function LoadedEnquiryEntries({ id, staff }: { id: string; staff: boolean
       query={query}
       data={query.data?.data}
       failure="The replies could not be loaded."
-      skeleton={
-        <LoadingBlock label="Loading the replies">
-          <Skeleton className="h-16 w-full" />
-        </LoadingBlock>
-      }
+      skeleton={<LoadingBlock label="Loading the replies" skeletons={['h-16 w-full']} />}
       isEmpty={() => false}
     >
       {(thread: EnquiryThread) => <EnquiryEntries entries={thread.entries} staff={staff} />}

@@ -2,6 +2,7 @@ import type { Enquiry, TestDriveUpdate } from '@carshop/contract/enquiry';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
+import { SelectOptions } from '@/components/ui/select-options';
 import { Spinner } from '@/components/ui/spinner';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { useFreeSlotsQuery, useOpeningHoursQuery, useScheduleTestDriveMutation } from '../api';
@@ -126,11 +127,7 @@ function MoveForm({
           onChange={(event) => setTime(event.target.value)}
         >
           <option value="">{placeholder}</option>
-          {slots.map((slot) => (
-            <option key={slot} value={slot}>
-              {slot}
-            </option>
-          ))}
+          <SelectOptions values={slots} />
         </SelectField>
       </div>
       <Button

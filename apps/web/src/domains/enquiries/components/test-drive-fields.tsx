@@ -2,6 +2,7 @@ import type { OpeningHoursAnswer } from '@carshop/contract/enquiry';
 import { DAY_NAMES, testDriveSlots, weekdayOf } from '@carshop/contract/opening-hours';
 import type { UseFormReturn } from 'react-hook-form';
 import { fieldOf, SelectField, TextField } from '@/components/ui/form-field';
+import { SelectOptions } from '@/components/ui/select-options';
 import { useFreeSlotsQuery } from '../api';
 import type { EnquiryFields } from './enquiry-fields';
 
@@ -71,11 +72,7 @@ export function TestDriveFields({
           {...field('preferredTime')}
         >
           <option value="">{placeholder}</option>
-          {slots.map((slot) => (
-            <option key={slot} value={slot}>
-              {slot}
-            </option>
-          ))}
+          <SelectOptions values={slots} />
         </SelectField>
       </div>
     </fieldset>

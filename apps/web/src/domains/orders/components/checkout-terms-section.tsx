@@ -3,7 +3,6 @@ import { RefreshCwIcon } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/loading-block';
-import { Skeleton } from '@/components/ui/skeleton';
 import type { CheckoutChoiceFields } from '../lib/checkout-form';
 import { nextStepsOf } from '../lib/checkout-words';
 import { HandoverChoices, PaymentChoices } from './checkout-choices';
@@ -47,10 +46,11 @@ export function CheckoutTermsSection({ quote, updating, failed, retry, choices, 
         </div>
       );
     return (
-      <LoadingBlock label="Working out the price" className="grid gap-3">
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-32 w-full" />
-      </LoadingBlock>
+      <LoadingBlock
+        label="Working out the price"
+        className="grid gap-3"
+        skeletons={['h-24 w-full', 'h-32 w-full']}
+      />
     );
   }
   const range = quote.handoverDays[choices.handover];

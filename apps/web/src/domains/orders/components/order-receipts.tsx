@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/toast';
@@ -31,9 +30,7 @@ export function OrderReceipts({ orderId, hideEmpty = false }: { orderId: string;
         <p className="text-sm text-slate-600">No receipts yet: one is issued for each payment and refund.</p>
       }
       skeleton={
-        <LoadingBlock label="Loading the receipts" className="grid gap-2">
-          <Skeleton className="h-9 w-full" />
-        </LoadingBlock>
+        <LoadingBlock label="Loading the receipts" className="grid gap-2" skeletons={['h-9 w-full']} />
       }
     >
       {(receipts) =>

@@ -1,11 +1,9 @@
 import { ORDER_STATUSES, type Order, type OrderStatus, orderNumber } from '@carshop/contract/order';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
-import { SelectField } from '@/components/ui/form-field';
+import { useState } from 'react';
+import { ChoiceSelectField, FormDialog, FormDialogForm, useChoiceForm } from '@/components/ui/form-dialog';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { RowActionButton } from '@/components/ui/row-action-button';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { useOrderDetailQuery, useUpdateOrderStatusMutation } from '../api';
 import { OrderHistoryList, PaymentHistoryList } from './order-history';
@@ -27,11 +25,7 @@ export function OrderStatusDialog({ order }: { order: Order }) {
       pending={isLoading}
       title="Change Order Status"
       description={`Order ${orderNumber(order)} by ${order.email}. Canceling returns its cars to stock; the buyer is mailed about every change.`}
-      trigger={
-        <Button variant="outline" size="sm">
-          Change Status <span className="sr-only">of order {orderNumber(order)}</span>
-        </Button>
-      }
+      trigger={<RowActionButton label="Change Status" target={`of order ${orderNumber(order)}`} />}
     >
       <StatusForm order={order} onSave={save} />
       {/* Outside the status form: the refund has a confirmation dialog (and a form) of its own. */}
@@ -41,27 +35,15 @@ export function OrderStatusDialog({ order }: { order: Order }) {
 }
 
 function StatusForm({ order, onSave }: { order: Order; onSave: (status: OrderStatus) => unknown }) {
-  const id = useId();
-  const [status, setStatus] = useState<OrderStatus>(order.status);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void onSave(status);
-  };
+  const status = useChoiceForm(order.status, onSave);
   return (
-    <FormDialogForm onSubmit={onSubmit} submitLabel="Save">
-      <SelectField
-        id={id}
+    <FormDialogForm onSubmit={status.onSubmit} submitLabel="Save">
+      <ChoiceSelectField
+        choice={status}
         label="Status"
-        value={status}
-        onChange={(event) => setStatus(event.target.value as OrderStatus)}
+        values={ORDER_STATUSES}
         className="[&_select]:capitalize"
-      >
-        {ORDER_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {value}
-          </option>
-        ))}
-      </SelectField>
+      />
       <BuyerDetails order={order} />
       <OrderHistory orderId={order._id} />
       <PaymentHistory orderId={order._id} />
@@ -82,10 +64,11 @@ function OrderHistory({ orderId }: { orderId: string }) {
         failure="The history could not be loaded."
         errorClassName="p-4 sm:p-4"
         skeleton={
-          <LoadingBlock label="Loading the history" className="grid gap-2">
-            <Skeleton className="h-5 w-full" />
-            <Skeleton className="h-5 w-2/3" />
-          </LoadingBlock>
+          <LoadingBlock
+            label="Loading the history"
+            className="grid gap-2"
+            skeletons={['h-5 w-full', 'h-5 w-2/3']}
+          />
         }
       >
         {(history) => <OrderHistoryList history={history} viewer="admin" />}

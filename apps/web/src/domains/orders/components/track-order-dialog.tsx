@@ -2,15 +2,7 @@ import { type Order, orderNumber, TRACK_STEPS } from '@carshop/contract/order';
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, MapPinIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { handoverSentence } from '../lib/checkout-words';
@@ -69,12 +61,10 @@ export function TrackOrderDialog({ order }: { order: Order }) {
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-xl!">
-        <DialogHeader>
-          <DialogTitle>Track Order</DialogTitle>
-          <DialogDescription>
-            Order {orderNumber(order)}, placed {formatDate(order.createdAt)}.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Track Order"
+          description={`Order ${orderNumber(order)}, placed ${formatDate(order.createdAt)}.`}
+        />
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
           Status: <OrderStatusBadge status={order.status} />
           {canceled ? <span className="text-red-800">This order was canceled.</span> : null}

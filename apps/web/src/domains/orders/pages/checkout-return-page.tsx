@@ -6,7 +6,6 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cataloguePaths } from '@/domains/catalogue/paths';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -53,12 +52,8 @@ const returnSkeleton = (label: string) => (
   <LoadingBlock
     label={label}
     className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-  >
-    <Skeleton className="h-8 w-2/3" />
-    <Skeleton className="h-5 w-full" />
-    <Skeleton className="h-5 w-4/5" />
-    <Skeleton className="h-10 w-40" />
-  </LoadingBlock>
+    skeletons={['h-8 w-2/3', 'h-5 w-full', 'h-5 w-4/5', 'h-10 w-40']}
+  />
 );
 
 function PaidReturn({ orderId, sessionId }: { orderId: string; sessionId: string }) {

@@ -9,7 +9,6 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { SITE } from '@/content/site';
 import { cataloguePaths } from '@/domains/catalogue/paths';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -69,11 +68,11 @@ export function OrderDetailPage() {
         errorTitle="Order not found"
         errorTitleAs="h1"
         skeleton={
-          <LoadingBlock label="Loading the order" className="grid gap-4">
-            <Skeleton className="h-9 w-56" />
-            <Skeleton className="h-40 w-full" />
-            <Skeleton className="h-32 w-full" />
-          </LoadingBlock>
+          <LoadingBlock
+            label="Loading the order"
+            className="grid gap-4"
+            skeletons={['h-9 w-56', 'h-40 w-full', 'h-32 w-full']}
+          />
         }
       >
         {(loaded) => <OrderView order={loaded} placed={placed} />}

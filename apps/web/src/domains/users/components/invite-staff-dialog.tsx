@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
 import { FIELD, fieldOf, SelectField, TextField } from '@/components/ui/form-field';
+import { SelectOptions } from '@/components/ui/select-options';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { useInviteStaffMutation } from '../api';
 import { ROLE_SUMMARIES } from './user-role-dialog';
@@ -56,11 +57,7 @@ function InviteForm({ onSave }: { onSave: (values: StaffInvitation) => unknown }
       <TextField id={`${id}-name`} {...FIELD.name} {...field('name')} />
       <TextField id={`${id}-email`} {...FIELD.email} autoComplete="off" {...field('email')} />
       <SelectField id={`${id}-role`} label="Role" {...field('role')}>
-        {STAFF_ROLES.map((value) => (
-          <option key={value} value={value}>
-            {ROLE_LABELS[value]}
-          </option>
-        ))}
+        <SelectOptions values={STAFF_ROLES} label={(value) => ROLE_LABELS[value]} />
       </SelectField>
       <p className="text-sm text-slate-600">{ROLE_SUMMARIES[role]}</p>
     </FormDialogForm>

@@ -1,10 +1,9 @@
 import { ROLES, type Role } from '@carshop/contract/constants';
 import { ROLE_LABELS } from '@carshop/contract/staff';
 import type { User } from '@carshop/contract/user';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
-import { SelectField } from '@/components/ui/form-field';
+import { useState } from 'react';
+import { ChoiceSelectField, FormDialog, FormDialogForm, useChoiceForm } from '@/components/ui/form-dialog';
+import { RowActionButton } from '@/components/ui/row-action-button';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { notify } from '@/lib/toast';
 import { useUpdateUserMutation } from '../api';
@@ -35,12 +34,7 @@ export function UserRoleDialog({ user }: { user: User }) {
       pending={isLoading}
       title="Change Role"
       description={`What ${user.name} (${user.email}) may do in the shop. They are signed out at once and sign in again with the new role.`}
-      trigger={
-        <Button variant="outline" size="sm">
-          Change Role
-          <span className="sr-only"> of {user.name}</span>
-        </Button>
-      }
+      trigger={<RowActionButton label="Change Role" target={`of ${user.name}`} />}
     >
       <RoleForm current={user.role} onSave={save} />
     </FormDialog>
@@ -48,29 +42,18 @@ export function UserRoleDialog({ user }: { user: User }) {
 }
 
 function RoleForm({ current, onSave }: { current: Role; onSave: (role: Role) => unknown }) {
-  const id = useId();
-  const [role, setRole] = useState<Role>(current);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void onSave(role);
-  };
+  const role = useChoiceForm(current, onSave);
   return (
-    <FormDialogForm onSubmit={onSubmit} submitLabel="Save">
-      <SelectField
-        id={id}
+    <FormDialogForm onSubmit={role.onSubmit} submitLabel="Save">
+      <ChoiceSelectField
+        choice={role}
         label="Role"
-        value={role}
-        onChange={(event) => setRole(event.target.value as Role)}
-        aria-describedby={`${id}-summary`}
-      >
-        {ROLES.map((value) => (
-          <option key={value} value={value}>
-            {ROLE_LABELS[value]}
-          </option>
-        ))}
-      </SelectField>
-      <p id={`${id}-summary`} className="text-sm text-slate-600">
-        {ROLE_SUMMARIES[role]}
+        values={ROLES}
+        optionLabel={(value) => ROLE_LABELS[value]}
+        aria-describedby={`${role.id}-summary`}
+      />
+      <p id={`${role.id}-summary`} className="text-sm text-slate-600">
+        {ROLE_SUMMARIES[role.value]}
       </p>
     </FormDialogForm>
   );

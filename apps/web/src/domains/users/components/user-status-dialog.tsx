@@ -1,9 +1,9 @@
 import { USER_STATUSES, type User, type UserStatus } from '@carshop/contract/user';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
+import { useState } from 'react';
+import { FormDialog, FormDialogForm, useChoiceForm } from '@/components/ui/form-dialog';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { RowActionButton } from '@/components/ui/row-action-button';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { notify } from '@/lib/toast';
 import { useUpdateUserMutation } from '../api';
@@ -26,10 +26,12 @@ export function UserStatusDialog({ user, isSelf }: { user: User; isSelf: boolean
 
   if (isSelf) {
     return (
-      <Button variant="outline" size="sm" disabled title="You cannot change your own status">
-        Update Status
-        <span className="sr-only"> (not available for your own account)</span>
-      </Button>
+      <RowActionButton
+        label="Update Status"
+        target="(not available for your own account)"
+        disabled
+        title="You cannot change your own status"
+      />
     );
   }
 
@@ -40,12 +42,7 @@ export function UserStatusDialog({ user, isSelf }: { user: User; isSelf: boolean
       pending={isLoading}
       title="Update Status"
       description={`Set the status of ${user.name} (${user.email}). A blocked user cannot log in.`}
-      trigger={
-        <Button variant="outline" size="sm">
-          Update Status
-          <span className="sr-only"> of {user.name}</span>
-        </Button>
-      }
+      trigger={<RowActionButton label="Update Status" target={`of ${user.name}`} />}
     >
       <StatusForm current={user.status} onSave={save} />
     </FormDialog>
@@ -53,12 +50,7 @@ export function UserStatusDialog({ user, isSelf }: { user: User; isSelf: boolean
 }
 
 function StatusForm({ current, onSave }: { current: UserStatus; onSave: (status: UserStatus) => unknown }) {
-  const [status, setStatus] = useState(current);
-  const id = useId();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void onSave(status);
-  };
+  const { id, value: status, setValue: setStatus, onSubmit } = useChoiceForm(current, onSave);
   return (
     <FormDialogForm onSubmit={onSubmit} submitLabel="Save" className="gap-6!">
       <div className="grid gap-3">
