@@ -21,5 +21,8 @@ export function ok<T>(message: string, data?: T, meta?: PageMeta) {
   };
 }
 
+/** An answer whose data is its message too (`{ message }`): the message the form shows. */
+export const okMessage = (message: string) => ok(message, { message });
+
 /** A list answer: one page of items with the meta that says which page of how many (lib/paging.ts). */
 export const okPage = <T>(message: string, { items, meta }: Page<T>) => ok(message, items, meta);

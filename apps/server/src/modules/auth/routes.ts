@@ -21,9 +21,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientKey } from '../../lib/client-address.ts';
 import { checkRequestOrigin } from '../../lib/cross-origin.ts';
-import { ok } from '../../lib/envelope.ts';
-import { noStore } from '../../lib/no-store.ts';
-import { errorResponses } from '../../lib/route-docs.ts';
+import { ok, okMessage } from '../../lib/envelope.ts';
+import { errorResponses, routesOf } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { resendVerificationMail, verifyEmail } from './email-verification.service.ts';
 import { createLoginLimiter } from './login-limiter.ts';
@@ -37,13 +36,12 @@ import { REFRESH_COOKIE, refreshCookieOptions } from './refresh-cookie.ts';
 import { createRegistrationLimiter } from './registration-limiter.ts';
 import { changePassword, login, logout, refresh, register } from './service.ts';
 
-const tags = ['auth'];
+const route = routesOf(['auth'], { private: true });
 const TOO_MANY_WRONG_PASSWORDS = 'Too many wrong passwords. Try again later.';
 
 /** Registration, sessions and passwords under /api/auth. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every answer here carries tokens or account data: no cache, shared or private, may keep it.
-  app.addHook('onRequest', noStore);
   // Failed-login, wrong-password and sign-up counters: shared by every app server (ADR 027).
   const store = app.attemptStore;
   const limiter = createLoginLimiter(store, app.config.login);
@@ -63,15 +61,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register',
-    {
-      config: { policy: 'register' },
-      schema: {
-        tags,
-        summary: 'Create a customer account; a link to confirm its email is mailed to it',
-        body: registerSchema,
-        response: { 201: envelope(userSchema), ...errorResponses(400, 409, 429, 503) },
-      },
-    },
+    route('register', {
+      summary: 'Create a customer account; a link to confirm its email is mailed to it',
+      body: registerSchema,
+      response: { 201: envelope(userSchema), ...errorResponses(400, 409, 429, 503) },
+    }),
     async (request, reply) => {
       const user = await register(app.db, request.body, {
         ip: clientKey(request.ip),
@@ -85,15 +79,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    {
-      config: { policy: 'signIn' },
-      schema: {
-        tags,
-        summary: 'Log in: the access token in data, the refresh token in an httpOnly cookie',
-        body: loginSchema,
-        response: { 200: envelope(z.string()), ...errorResponses(400, 403, 429, 503) },
-      },
-    },
+    route('signIn', {
+      summary: 'Log in: the access token in data, the refresh token in an httpOnly cookie',
+      body: loginSchema,
+      response: { 200: envelope(z.string()), ...errorResponses(400, 403, 429, 503) },
+    }),
     async (request, reply) => {
       const session = await login(app.db, request.body, { ip: clientKey(request.ip), limiter, tokens });
       setRefreshCookie(reply, session.refreshToken);
@@ -103,17 +93,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/refresh-token',
-    {
-      config: { policy: 'signIn' },
-      onRequest: async (request) => checkRequestOrigin(request, app.config),
-      schema: {
-        tags,
+    route(
+      'signIn',
+      {
         summary: 'Trade the refresh cookie for a new access token; rotates the cookie',
         description:
           'With CORS_ORIGINS set, a browser request must come from the shop or a listed origin (`Origin`), else 403.',
         response: { 200: envelope(refreshAnswerSchema), ...errorResponses(401, 403) },
       },
-    },
+      async (request) => checkRequestOrigin(request, app.config),
+    ),
     async (request, reply) => {
       try {
         const session = await refresh(app.db, request.cookies[REFRESH_COOKIE], {
@@ -133,17 +122,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    {
-      config: { policy: 'signIn' },
-      onRequest: async (request) => checkRequestOrigin(request, app.config),
-      schema: {
-        tags,
+    route(
+      'signIn',
+      {
         summary: 'Revoke the session of the refresh cookie and clear it',
         description:
           'With CORS_ORIGINS set, a browser request must come from the shop or a listed origin (`Origin`), else 403.',
         response: { 200: messageEnvelopeSchema, ...errorResponses(403) },
       },
-    },
+      async (request) => checkRequestOrigin(request, app.config),
+    ),
     async (request, reply) => {
       await logout(app.db, request.cookies[REFRESH_COOKIE]);
       clearRefreshCookie(reply);
@@ -153,21 +141,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/forgot-password',
-    {
-      config: { policy: 'recoverAccount' },
-      schema: {
-        tags,
-        summary: 'Mail a link to reset the password (the same answer whether the account exists or not)',
-        description:
-          `The link works once, for ${RESET_LINK_MINUTES} minutes; asking again while it is live mails the same ` +
-          'link. The answer comes before any account is looked up. Counted per client address ' +
-          '(PASSWORD_RESETS_PER_ADDRESS_PER_HOUR), per email from one address (PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR) ' +
-          'and per email from all addresses (PASSWORD_RESETS_PER_ACCOUNT_ALL_ADDRESSES_PER_HOUR): 429 beyond. ' +
-          'A blocked account gets no link.',
-        body: forgotPasswordSchema,
-        response: { 200: envelope(messageDataSchema), ...errorResponses(400, 429, 503) },
-      },
-    },
+    route('recoverAccount', {
+      summary: 'Mail a link to reset the password (the same answer whether the account exists or not)',
+      description:
+        `The link works once, for ${RESET_LINK_MINUTES} minutes; asking again while it is live mails the same ` +
+        'link. The answer comes before any account is looked up. Counted per client address ' +
+        '(PASSWORD_RESETS_PER_ADDRESS_PER_HOUR), per email from one address (PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR) ' +
+        'and per email from all addresses (PASSWORD_RESETS_PER_ACCOUNT_ALL_ADDRESSES_PER_HOUR): 429 beyond. ' +
+        'A blocked account gets no link.',
+      body: forgotPasswordSchema,
+      response: { 200: envelope(messageDataSchema), ...errorResponses(400, 429, 503) },
+    }),
     async (request) => {
       await requestPasswordReset(app.db, request.body, {
         ip: clientKey(request.ip),
@@ -177,88 +161,67 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tokens: linkTokens,
         work: resetWork,
       });
-      const message = PASSWORD_RESET_MESSAGES.sent;
-      return ok(message, { message });
+      return okMessage(PASSWORD_RESET_MESSAGES.sent);
     },
   );
 
   app.post(
     '/reset-password',
-    {
-      config: { policy: 'recoverAccount' },
-      schema: {
-        tags,
-        summary: "Set a new password with a mailed link's token; every session of the account ends",
-        body: resetPasswordSchema,
-        response: { 200: envelope(messageDataSchema), ...errorResponses(400, 503) },
-      },
-    },
+    route('recoverAccount', {
+      summary: "Set a new password with a mailed link's token; every session of the account ends",
+      body: resetPasswordSchema,
+      response: { 200: envelope(messageDataSchema), ...errorResponses(400, 503) },
+    }),
     async (request) => {
       await resetPasswordWithLink(app.db, request.body);
-      const message = PASSWORD_RESET_MESSAGES.done;
-      return ok(message, { message });
+      return okMessage(PASSWORD_RESET_MESSAGES.done);
     },
   );
 
   app.post(
     '/verify-email',
-    {
-      config: { policy: 'verifyEmail' },
-      schema: {
-        tags,
-        summary: "Confirm an account's email with the mailed link's token (single use)",
-        description: `The link works once, for ${VERIFY_LINK_HOURS} hours; anyone holding it may open it.`,
-        body: verifyEmailSchema,
-        response: { 200: envelope(messageDataSchema), ...errorResponses(400, 503) },
-      },
-    },
+    route('verifyEmail', {
+      summary: "Confirm an account's email with the mailed link's token (single use)",
+      description: `The link works once, for ${VERIFY_LINK_HOURS} hours; anyone holding it may open it.`,
+      body: verifyEmailSchema,
+      response: { 200: envelope(messageDataSchema), ...errorResponses(400, 503) },
+    }),
     async (request) => {
       await verifyEmail(app.db, request.body.token);
-      const message = EMAIL_VERIFICATION_MESSAGES.verified;
-      return ok(message, { message });
+      return okMessage(EMAIL_VERIFICATION_MESSAGES.verified);
     },
   );
 
   app.post(
     '/verification-mail',
-    {
-      config: { policy: 'askForVerificationMail' },
-      schema: {
-        tags,
-        summary: 'Mail the signed-in account a new link to confirm its email ("Send again")',
-        description:
-          `At most ${VERIFICATION_MAILS_PER_HOUR} an hour per account and per mailbox (+tags and Gmail's dots ` +
-          'folded): 429 beyond. 409 when the email is confirmed already.',
-        response: { 200: envelope(messageDataSchema), ...errorResponses(401, 403, 409, 429, 503) },
-      },
-    },
+    route('askForVerificationMail', {
+      summary: 'Mail the signed-in account a new link to confirm its email ("Send again")',
+      description:
+        `At most ${VERIFICATION_MAILS_PER_HOUR} an hour per account and per mailbox (+tags and Gmail's dots ` +
+        'folded): 429 beyond. 409 when the email is confirmed already.',
+      response: { 200: envelope(messageDataSchema), ...errorResponses(401, 403, 409, 429, 503) },
+    }),
     async (request) => {
       await resendVerificationMail(app.db, currentUser(request).id, { store, mail: app.mailSettings });
-      const message = EMAIL_VERIFICATION_MESSAGES.sent;
-      return ok(message, { message });
+      return okMessage(EMAIL_VERIFICATION_MESSAGES.sent);
     },
   );
 
   app.put(
     '/user/change-password/:id',
-    {
-      config: { policy: 'changePassword' },
-      schema: {
-        tags,
-        summary: "Change one's own password; every other session is signed out",
-        params: idParamSchema,
-        body: changePasswordSchema,
-        response: { 200: envelope(messageDataSchema), ...errorResponses(400, 401, 403, 429, 503) },
-      },
-    },
+    route('changePassword', {
+      summary: "Change one's own password; every other session is signed out",
+      params: idParamSchema,
+      body: changePasswordSchema,
+      response: { 200: envelope(messageDataSchema), ...errorResponses(400, 401, 403, 429, 503) },
+    }),
     async (request) => {
       const { id } = currentUser(request);
       await changePassword(app.db, id, request.body, {
         presentedRefreshToken: request.cookies[REFRESH_COOKIE],
         limiter: passwordLimiter,
       });
-      const message = 'Password changed successfully';
-      return ok(message, { message });
+      return okMessage('Password changed successfully');
     },
   );
 };

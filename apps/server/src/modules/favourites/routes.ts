@@ -8,46 +8,35 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { noStore } from '../../lib/no-store.ts';
-import { errorResponses } from '../../lib/route-docs.ts';
+import { errorResponses, routesOf } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { listFavourites, removeFavourite, saveFavourite } from './service.ts';
 
-const tags = ['favourites'];
+const route = routesOf(['favourites'], { private: true }); // one person's list: never kept by a shared cache
 
 /**
  * Saved cars under /api (issue 22): the signed-in user's own, and only theirs. There is no user id in the path:
  * the token says whose list it is.
  */
 const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', noStore); // one person's list: never kept by a shared cache
-
   app.get(
     '/favourites',
-    {
-      config: { policy: 'manageFavourites' },
-      schema: {
-        tags,
-        summary: 'Your saved cars, newest first, each with its current price and stock',
-        description: `At most ${MAX_FAVOURITES}. A car the shop has deleted is no longer listed.`,
-        response: { 200: envelope(z.array(favouriteSchema)), ...errorResponses(401, 403) },
-      },
-    },
+    route('manageFavourites', {
+      summary: 'Your saved cars, newest first, each with its current price and stock',
+      description: `At most ${MAX_FAVOURITES}. A car the shop has deleted is no longer listed.`,
+      response: { 200: envelope(z.array(favouriteSchema)), ...errorResponses(401, 403) },
+    }),
     async (request) => ok(FAVOURITE_MESSAGES.listed, await listFavourites(app.db, currentUser(request).id)),
   );
 
   app.put(
     '/favourites/:carId',
-    {
-      config: { policy: 'manageFavourites' },
-      schema: {
-        tags,
-        summary: 'Save a car (idempotent: saving it again keeps when it was first saved)',
-        description: `404 for an unknown car; 409 when ${MAX_FAVOURITES} cars are already saved.`,
-        params: favouriteParamSchema,
-        response: { 200: envelope(favouriteSchema), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    route('manageFavourites', {
+      summary: 'Save a car (idempotent: saving it again keeps when it was first saved)',
+      description: `404 for an unknown car; 409 when ${MAX_FAVOURITES} cars are already saved.`,
+      params: favouriteParamSchema,
+      response: { 200: envelope(favouriteSchema), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) =>
       ok(
         FAVOURITE_MESSAGES.saved,
@@ -57,15 +46,11 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/favourites/:carId',
-    {
-      config: { policy: 'manageFavourites' },
-      schema: {
-        tags,
-        summary: 'Remove a car from your saved cars (idempotent: a car not saved is fine)',
-        params: favouriteParamSchema,
-        response: { 200: envelope(z.object({ carId: z.string() })), ...errorResponses(400, 401, 403) },
-      },
-    },
+    route('manageFavourites', {
+      summary: 'Remove a car from your saved cars (idempotent: a car not saved is fine)',
+      params: favouriteParamSchema,
+      response: { 200: envelope(z.object({ carId: z.string() })), ...errorResponses(400, 401, 403) },
+    }),
     async (request) => {
       await removeFavourite(app.db, currentUser(request).id, request.params.carId);
       return ok(FAVOURITE_MESSAGES.removed, { carId: request.params.carId });

@@ -4,13 +4,17 @@ import { checkoutReturnPages } from '@carshop/contract/page-paths';
 import { PAYMENT_MESSAGES, type PaymentReturnRequest } from '@carshop/contract/payment';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { getOrderForLedger, type LedgerOrder } from '../orders/order-payment.service.ts';
 import { getOrderToPay, getUserOrdersOrOrder } from '../orders/order-reads.service.ts';
-import { syncOrderPayment } from './ledger-summary.ts';
-import { insertPaymentRow, selectNetPaid, selectPaymentByRef, selectPaymentRows } from './repository.ts';
-import { moveOrderPayment, type Payments, paymentsNotOffered, refundCanceledOrders } from './service.ts';
+import { selectNetPaid, selectPaymentByRef, selectPaymentRows } from './repository.ts';
+import {
+  moveOrderPayment,
+  type Payments,
+  paymentsNotOffered,
+  recordPendingPayment,
+  refundCanceledOrders,
+} from './service.ts';
 
 /**
  * Paying on the provider's hosted page (ADR 054): POST /orders/checkout-session opens it for what the order owes
@@ -85,32 +89,19 @@ export async function openHostedPayment(
     // The release round closes it when the hold ends; Stripe wants it open 30 minutes at least.
     expiresAt: new Date(Math.max(holdEnd, now.getTime() + SHORTEST_PAGE_MS)),
   });
-  try {
-    await db.transaction(async (tx) => {
-      await getOrderForLedger(tx, order.id, { forUpdate: true });
-      await insertPaymentRow(tx, {
-        orderId: order.id,
-        kind: 'payment',
-        provider: payments.provider.name,
-        providerRef: page.providerRef,
-        pageUrl: page.url,
-        amount: due,
-        currency: payments.currency,
-        status: 'pending',
-      });
-      await syncOrderPayment(tx, order.id, payments.hold);
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error, 'payments_one_pending_per_order')) throw error;
-    // Another tap opened a page at the same moment: that one is the order's page, ours is closed.
-    await payments.provider.cancelPayment(page.providerRef);
-    const theirs = (await selectPaymentRows(db, order.id)).find(
-      (row) => row.kind === 'payment' && row.status === 'pending',
-    );
-    if (!theirs?.pageUrl) throw conflict(PAYMENT_MESSAGES.justPaid);
-    return { url: theirs.pageUrl };
-  }
-  return { url: page.url };
+  const recorded = await recordPendingPayment(db, payments, order.id, {
+    providerRef: page.providerRef,
+    pageUrl: page.url,
+    amount: due,
+  });
+  if (recorded) return { url: page.url };
+  // Another tap opened a page at the same moment: that one is the order's page, ours is closed.
+  await payments.provider.cancelPayment(page.providerRef);
+  const theirs = (await selectPaymentRows(db, order.id)).find(
+    (row) => row.kind === 'payment' && row.status === 'pending',
+  );
+  if (!theirs?.pageUrl) throw conflict(PAYMENT_MESSAGES.justPaid);
+  return { url: theirs.pageUrl };
 }
 
 /**

@@ -73,24 +73,40 @@ export async function requestClientSecret(
     currency: payments.currency,
     idempotencyKey: `order-${order.id}-payment-${rows.length + 1}`,
   });
+  // Two requests at once got the same one from the provider (the key): whichever is recorded, it is this one.
+  await recordPendingPayment(db, payments, order.id, { providerRef, amount: due });
+  return { clientSecret, amount: due, currency: payments.currency };
+}
+
+/**
+ * Records a payment request the provider has just opened as the order's pending payment, under the order's ledger
+ * lock. False when another request for the order was recorded at the same moment (one pending payment per order):
+ * the caller decides what becomes of its own.
+ */
+export async function recordPendingPayment(
+  db: Db,
+  payments: Payments,
+  orderId: string,
+  request: { providerRef: string; pageUrl?: string; amount: number },
+): Promise<boolean> {
   try {
     await db.transaction(async (tx) => {
-      await getOrderForLedger(tx, order.id, { forUpdate: true });
+      await getOrderForLedger(tx, orderId, { forUpdate: true });
       await insertPaymentRow(tx, {
-        orderId: order.id,
+        orderId,
         kind: 'payment',
         provider: payments.provider.name,
-        providerRef,
-        amount: due,
         currency: payments.currency,
         status: 'pending',
+        ...request,
       });
-      await syncOrderPayment(tx, order.id, payments.hold);
+      await syncOrderPayment(tx, orderId, payments.hold);
     });
+    return true;
   } catch (error) {
     if (!isUniqueViolation(error, 'payments_one_pending_per_order')) throw error;
+    return false;
   }
-  return { clientSecret, amount: due, currency: payments.currency };
 }
 
 /**
