@@ -14,6 +14,7 @@ import { type ServerState, serializeServerState } from './app/server-state';
 import { createAppStore } from './app/store';
 import { AppToaster } from './app/toaster';
 import { baseApi, type ServerFetch } from './lib/api';
+import { setDealer } from './lib/dealer';
 import { preloadDeferredSections } from './lib/deferred-section';
 import { setFinanceApr } from './lib/finance-apr';
 import { setShopCurrency } from './lib/format';
@@ -110,10 +111,12 @@ export async function render({
   serverFetch,
   currency,
   financeApr,
+  dealer,
 }: RenderOptions): Promise<RenderedPage> {
   // One value per server process (its settings): the same for every render.
   setShopCurrency(currency);
   setFinanceApr(financeApr);
+  setDealer(dealer);
   const store = createAppStore(null, { serverFetch }); // the server persists nothing
   const address = new URL(url, origin);
   // The page's code first: its module declares the sections it defers in the browser, which render here in

@@ -10,7 +10,25 @@ export type BrowserSettings = {
   currency?: string | undefined;
   /** FINANCE_APR: the yearly rate (%) the car page's finance calculator starts from (`parseFinanceApr`, finance.ts). */
   financeApr: number;
+  /**
+   * The dealer (SHOP_NAME, SHOP_ADDRESS, SHOP_PHONE; issue 31): the footer shows its address and phone, the car
+   * pages' JSON-LD names it as the seller. Each unset: the placeholder the footer shows (apps/web/src/content/site.ts).
+   * Only the address and the phone go to the browser (the footer's): the name is in the server's JSON-LD only.
+   */
+  dealer?: DealerIdentity | undefined;
 };
+
+export type DealerIdentity = {
+  name?: string | undefined;
+  address?: string | undefined;
+  phone?: string | undefined;
+};
+
+/** The `<meta name>`s of SHOP_ADDRESS and SHOP_PHONE, present when set. */
+export const DEALER_META = { address: 'shop-address', phone: 'shop-phone' } as const;
+
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** The `<meta name>` of SHOP_CURRENCY; the browser takes its content as the server checked it (CURRENCY_CODE). */
 export const SHOP_CURRENCY_META = 'shop-currency';
@@ -21,8 +39,16 @@ export const FINANCE_APR_META = 'finance-apr';
 /** The id of the `<script type="application/json">` that carries a rendered page's API state. */
 export const SERVER_STATE_ID = 'server-state';
 
-/** The settings as `<meta>` tags for the head. The server's config checked both (three capitals, a number): nothing to escape. */
-export function browserSettingsMeta({ currency, financeApr }: BrowserSettings): string {
+/**
+ * The settings as `<meta>` tags for the head. The server's config checked the currency and the rate (three
+ * capitals, a number): nothing to escape; the dealer's address is free text, escaped.
+ */
+export function browserSettingsMeta({ currency, financeApr, dealer }: BrowserSettings): string {
   const currencyMeta = currency ? `<meta name="${SHOP_CURRENCY_META}" content="${currency}">` : '';
-  return `${currencyMeta}<meta name="${FINANCE_APR_META}" content="${financeApr}">`;
+  const dealerMeta = (['address', 'phone'] as const)
+    .map((key) =>
+      dealer?.[key] ? `<meta name="${DEALER_META[key]}" content="${escapeAttribute(dealer[key])}">` : '',
+    )
+    .join('');
+  return `${currencyMeta}<meta name="${FINANCE_APR_META}" content="${financeApr}">${dealerMeta}`;
 }

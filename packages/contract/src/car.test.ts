@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carCreateSchema, carListQuerySchema, carUpdateSchema } from './car.ts';
+import { carListQuerySchema, carUpdateSchema } from './car.ts';
+import { carCreateSchema } from './car-create.ts';
 
 const valid = {
   brand: 'Toyota',

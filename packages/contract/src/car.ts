@@ -13,6 +13,7 @@ import {
 } from './constants.ts';
 import { isStoredPictureUrl } from './images.ts';
 import { text } from './text.ts';
+import { normalizeVin, vinShapeProblem } from './vin-shape.ts';
 
 // The catalogue's query and facets (their schemas are catalogue-query-schema.ts, which the server reads).
 export {
@@ -62,11 +63,29 @@ const mileageSchema = z
   .min(0, 'Mileage cannot be negative')
   .max(MAX_MILEAGE, 'Mileage is too high');
 
-/** A vehicle identification number: 17 letters and digits without I, O and Q (they read as 1 and 0). */
-export const VIN_MESSAGE = 'VIN must be 17 letters and digits, without I, O or Q';
-const vinSchema = text({ max: 17 })
-  .transform((vin) => vin.toUpperCase())
-  .pipe(z.string().regex(/^[A-HJ-NPR-Z0-9]{17}$/, VIN_MESSAGE));
+/**
+ * A vehicle identification number (issue 31, ADR 060), in capitals: letters and digits, checked here as far as it
+ * can be without the car's year; `withVinCheck` (car-create.ts) checks it against the year.
+ */
+const vinSchema = text({ max: 17, tooLong: 'VIN must be 17 characters at most' })
+  .transform(normalizeVin)
+  .superRefine((vin, context) => {
+    const problem = vin === '' ? null : vinShapeProblem(vin);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+/**
+ * GET /cars/vin/{vin}: what a valid VIN says, for the car forms to fill in. `source`: `vpic` when NHTSA's vPIC
+ * decoded it (VIN_DECODER_URL), `offline` when it was read from the VIN itself (year and maker only).
+ */
+export const vinDecodingSchema = z.object({
+  vin: z.string(),
+  year: z.number().int().nullable(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  source: z.enum(['vpic', 'offline']),
+});
+export type VinDecoding = z.infer<typeof vinDecodingSchema>;
 
 export const carSchema = z.object({
   _id: z.string(),
@@ -143,10 +162,11 @@ const yearSchema = z
   .refine((year) => year <= currentYear(), 'Year cannot be in the future');
 
 /**
- * Body of POST /cars; also the Add New Car form (spec §5 messages). Unknown keys (`_id`, `inStock`,
+ * The fields of POST /cars; also the Add New Car form (spec §5 messages). Unknown keys (`_id`, `inStock`,
  * `createdAt`...) are dropped: ids and times are the server's, and `inStock` always follows the quantity.
+ * The body itself, with the VIN checked against the year, is `carCreateSchema` (car-create.ts).
  */
-export const carCreateSchema = z.object({
+export const carFieldsSchema = z.object({
   brand: text({ max: 60, required: 'Brand is required' }),
   model: text({ max: 60, required: 'Model is required' }),
   year: yearSchema,
@@ -180,13 +200,13 @@ export const carCreateSchema = z.object({
   color: text({ max: 40, tooLong: 'Colour must be at most 40 characters' }).nullable().optional(),
   vin: vinSchema.nullable().optional(),
 });
-export type CarCreate = z.infer<typeof carCreateSchema>;
+export type CarCreate = z.infer<typeof carFieldsSchema>;
 
 /**
  * Body of PUT /cars/{id}: any car field; a quantity of 0 marks the car out of stock, `image: null` removes the
  * picture. At least one known field ('Nothing to update').
  */
-export const carUpdateSchema = carCreateSchema
+export const carUpdateSchema = carFieldsSchema
   .extend({
     quantity: z
       .number({ error: 'Quantity must be a positive number' })
@@ -195,5 +215,7 @@ export const carUpdateSchema = carCreateSchema
       .max(MAX_CAR_QUANTITY, 'Quantity is too high'),
   })
   .partial()
+  // The VIN against the year is the server's to check: it knows the stored ones (a VIN and year sent back as
+  // they are stay, ADR 060).
   .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
 export type CarUpdate = z.infer<typeof carUpdateSchema>;

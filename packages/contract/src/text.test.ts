@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carCreateSchema, carListQuerySchema } from './car.ts';
+import { carListQuerySchema } from './car.ts';
+import { carCreateSchema } from './car-create.ts';
 import { checkoutFormSchema } from './order.ts';
 import { CONTROL_CHARACTER_MESSAGE, text } from './text.ts';
 

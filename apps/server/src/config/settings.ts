@@ -5,6 +5,7 @@ import { DEFAULT_OPENING_HOURS, parseOpeningHours } from '@carshop/contract/open
 import { z } from 'zod';
 import { DEFAULT_PASSWORD_WORK } from '../lib/password.ts';
 import { checkout } from './checkout-settings.ts';
+import { dealer } from './dealer-settings.ts';
 import { edge } from './edge-settings.ts';
 import { payments } from './payment-settings.ts';
 import { storage } from './storage-settings.ts';
@@ -215,7 +216,7 @@ const load = z
   }));
 
 /** The groups, each parsed from the whole environment (config.ts). */
-export const settingGroups = { runtime, storage, shop, mail, limits, edge, load, payments, checkout };
+export const settingGroups = { runtime, storage, shop, mail, limits, edge, load, payments, checkout, dealer };
 
 /** The Config, from the groups: what one group's settings need of another's is filled in here. */
 export const configSchema = z
@@ -239,4 +240,12 @@ export const configSchema = z
     mail: { ...groups.mail, dir: path.join(groups.storage.dataDir, 'mail') },
     payments: groups.payments,
     ...groups.checkout,
+    /** Who sells the cars (JSON-LD, vehicle feeds): SHOP_NAME, SHOP_ADDRESS, SHOP_PHONE, SHOP_STORE_CODE. */
+    dealer: {
+      name: groups.mail.shopName,
+      address: groups.mail.shopAddress,
+      phone: groups.dealer.dealerPhone,
+      storeCode: groups.dealer.dealerStoreCode,
+    },
+    vinDecoder: groups.dealer.vinDecoder,
   }));

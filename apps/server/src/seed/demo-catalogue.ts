@@ -1,4 +1,6 @@
 import type { Category } from '@carshop/contract/car';
+import { modelYearCode, VIN_CHARACTERS, withCheckDigit } from '@carshop/contract/vin';
+import { VIN_MAKERS } from '@carshop/contract/vin-makers';
 
 /** Paint colours of the demo pictures. */
 export const PAINTS = {
@@ -94,13 +96,30 @@ export const DEMO_CARS: DemoCar[] = [
   car('Audi', 'TT Roadster', 2015, 22_900, 'Convertible', 1, 'red', 'Bauhaus-clean design, quattro all-wheel drive and a 2.0-litre TFSI engine. Heated seats and a power-operated soft top.'),
 ];
 
-const VIN_CHARACTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'; // no I, O or Q
+/**
+ * A made-up VIN that checks out (issue 31), different for every car: the brand's WMI (so it decodes to the
+ * brand), pseudo-random characters for the model, a letter at the 7th from 2010 on (a digit before), the model
+ * year's code, a plant, the car's number, and the check digit the rest calls for.
+ */
+function demoVin(demo: DemoCar, index: number): string {
+  const wmi = Object.keys(VIN_MAKERS).find((code) => code.length === 3 && VIN_MAKERS[code] === demo.brand);
+  if (!wmi) throw new Error(`no WMI for the demo brand ${demo.brand}`);
+  let seed = index + 17;
+  const next = (characters: string) => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return characters[seed % characters.length]!;
+  };
+  const model = Array.from({ length: 3 }, () => next(VIN_CHARACTERS)).join('');
+  const cycle = demo.year >= 2010 ? 'ABCDEFGHJKLMNPRSTUVWXYZ' : '0123456789';
+  const vin = `${wmi}${model}${next(cycle)}${next(VIN_CHARACTERS)}0${modelYearCode(demo.year)}${next('ABCDEFGHJKLMNPRSTUVWXYZ')}${String(100_000 + index * 7_919).slice(-6)}`;
+  return withCheckDigit(vin);
+}
 
 /**
  * A demo car's specifications (issue 21), read off what the catalogue already says: this year's and last year's
  * models are new (a few delivery kilometres), older ones used with about 11,000 km a year; the fuel and the
  * gearbox where the name or the description says so; the colour of its picture; a VIN for a used car (made up,
- * well-formed, one per car).
+ * valid, one per car).
  */
 export function demoSpecifications(demo: DemoCar, index: number, now: Date) {
   const age = now.getFullYear() - demo.year;
@@ -118,13 +137,7 @@ export function demoSpecifications(demo: DemoCar, index: number, now: Date) {
             : ('Petrol' as const);
   const transmission = /\bmanual\b/.test(text) ? ('Manual' as const) : ('Automatic' as const);
   const mileage = isNew ? 5 + ((index * 7) % 40) : age * 11_000 + ((index * 1_379) % 5_000);
-  let seed = index + 17;
-  const vin = isNew
-    ? null
-    : Array.from({ length: 17 }, () => {
-        seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-        return VIN_CHARACTERS[seed % VIN_CHARACTERS.length];
-      }).join('');
+  const vin = isNew ? null : demoVin(demo, index);
   return {
     condition: isNew ? ('New' as const) : ('Used' as const),
     mileage,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CATEGORIES } from '@carshop/contract/car';
+import { decodeVinOffline, vinProblem } from '@carshop/contract/vin';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
@@ -39,6 +40,20 @@ describe('seedDemoData', () => {
     expect(new Set(cars.map((car) => car.createdAt)).size).toBe(cars.length);
     // The six featured cars of the home page show at least four categories.
     expect(new Set(cars.slice(0, 6).map((car) => car.category)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('gives every used car a valid VIN of its own that decodes to its brand and year (issue 31)', async () => {
+    const cars = (await listCars(t.db, t.app.catalogue, {})).cars;
+    const used = cars.filter((car) => car.condition === 'Used');
+    expect(used.length).toBeGreaterThan(10);
+    for (const car of used) {
+      expect(vinProblem(car.vin ?? '', car.year), `${car.brand} ${car.model}`).toBeNull();
+      expect(decodeVinOffline(car.vin ?? ''), `${car.brand} ${car.model}`).toMatchObject({
+        year: car.year,
+        brand: car.brand,
+      });
+    }
+    expect(new Set(used.map((car) => car.vin)).size).toBe(used.length);
   });
 
   it('gives every car three pictures (its side, its other side, its front), each in both widths', async () => {

@@ -95,6 +95,7 @@ export function createPageRenderer(
           serverFetch,
           currency: app.config.shopCurrency,
           financeApr: app.config.financeApr,
+          dealer: app.config.dealer,
         }),
       );
       const page = finish(rendered.status, template.fill(rendered));

@@ -5,6 +5,7 @@ import {
   type CarUpdate,
   IMAGE_NOT_OURS,
 } from '@carshop/contract/car';
+import { vinProblem } from '@carshop/contract/vin';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
@@ -72,6 +73,23 @@ async function vinChecked<T>(write: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(error, 'cars_vin_unique')) throw conflict(VIN_TAKEN);
     throw error;
   }
+}
+
+/**
+ * A change of the VIN or the year leaves a VIN that fits the year (ADR 060), each checked against the other as
+ * it will be stored. A VIN and year as they were stay as they are, even a VIN that would not pass today: cars
+ * listed before VINs were checked keep working, and a client that sends the whole car back to change its price
+ * is not refused for it.
+ */
+function assertVinFitsYear(
+  stored: { vin: string | null; year: number },
+  patch: { vin?: string | null; year?: number },
+) {
+  const vin = patch.vin === undefined ? stored.vin : patch.vin;
+  const year = patch.year ?? stored.year;
+  if (!vin || (vin === stored.vin && year === stored.year)) return;
+  const problem = vinProblem(vin, year);
+  if (problem) throw badRequest(problem);
 }
 
 /** The car's specifications as given: a field left out keeps its default (add) or its value (update). */
@@ -145,6 +163,7 @@ export async function updateCar(
   const car = await db.transaction(async (tx) => {
     const before = await lockCarRow(tx, id);
     if (!before) throw notFound(CAR_NOT_FOUND);
+    assertVinFitsYear(before, patch);
     const row = await vinChecked(() => updateCarRow(tx, id, patch));
     if (!row) throw notFound(CAR_NOT_FOUND);
     const [was, is] = [toCar(before), toCar(row)];

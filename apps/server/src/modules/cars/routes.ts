@@ -1,22 +1,27 @@
 import { envelope, idParamSchema, messageDataSchema } from '@carshop/contract/api';
 import {
-  carCreateSchema,
   carFacetsQuerySchema,
   carFacetsSchema,
   carListQuerySchema,
   carListResponseSchema,
   carSchema,
   carUpdateSchema,
+  vinDecodingSchema,
 } from '@carshop/contract/car';
+import { carCreateSchema } from '@carshop/contract/car-create';
+import { vinProblem } from '@carshop/contract/vin';
+import { FIRST_CHECKED_VIN_YEAR } from '@carshop/contract/vin-shape';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
+import { badRequest } from '../../lib/http-error.ts';
 import { MAX_UNPAGED_ITEMS } from '../../lib/paging.ts';
 import { errorResponses } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { addCar, deleteCar, updateCar } from './car-writes.service.ts';
 import { SIMILAR_CARS } from './catalogue.service.ts';
+import { createVinDecoder } from './vin-decoder.ts';
 
 const tags = ['cars'];
 
@@ -108,6 +113,30 @@ const carRoutes: FastifyPluginAsyncZod = async (app) => {
     pictures: app.pictureStore,
     actor: currentUser(request),
   });
+
+  const vinDecoder = createVinDecoder(app.config.vinDecoder, app.log);
+  app.get(
+    '/cars/vin/:vin',
+    {
+      config: { policy: 'manageCars' },
+      schema: {
+        tags,
+        summary: 'Decode a VIN for the car forms (staff with car rights)',
+        description:
+          'The model year, the brand and (through NHTSA vPIC, when VIN_DECODER_URL is set) the model of a valid ' +
+          '17-character VIN. Without the setting, or when vPIC fails or is slow, the year and the maker are read ' +
+          'from the VIN itself (`source: offline`). A VIN that does not check out is a 400 saying why.',
+        params: z.object({ vin: z.string().max(17, 'VIN must be 17 characters at most') }),
+        response: { 200: envelope(vinDecodingSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const decoding = vinDecoder.decode(request.params.vin);
+      if (!decoding)
+        throw badRequest(vinProblem(request.params.vin, FIRST_CHECKED_VIN_YEAR) ?? 'VIN not valid');
+      return ok('VIN decoded', await decoding);
+    },
+  );
 
   app.post(
     '/cars',

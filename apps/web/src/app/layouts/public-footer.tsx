@@ -1,5 +1,6 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { SITE } from '@/content/site';
+import { dealer } from '@/lib/dealer';
 import { BrandLink } from './brand-link';
 
 /** The specification's footer links have no targets: shown as text, not as links that go nowhere. */
@@ -9,6 +10,7 @@ const FOOTER_COLUMNS = [
 ];
 
 export function PublicFooter() {
+  const { address, phone } = dealer();
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.5fr_1fr_1fr_1.5fr] lg:px-8">
@@ -35,11 +37,11 @@ export function PublicFooter() {
           <address className="mt-4 flex flex-col gap-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPinIcon className="mt-0.5 size-4 shrink-0 text-sky-300" aria-hidden="true" />
-              {SITE.address}
+              {address}
             </p>
             <p className="flex gap-2">
               <PhoneIcon className="mt-0.5 size-4 shrink-0 text-sky-300" aria-hidden="true" />
-              {SITE.phone}
+              {phone}
             </p>
             <p className="flex gap-2">
               <MailIcon className="mt-0.5 size-4 shrink-0 text-sky-300" aria-hidden="true" />

@@ -6,6 +6,7 @@ import type {
   CarListMeta,
   CarListQuery,
   CarUpdate,
+  VinDecoding,
 } from '@carshop/contract/car';
 import { UPLOAD_FIELD } from '@carshop/contract/images';
 import type { UploadedPicture } from '@carshop/contract/upload';
@@ -53,6 +54,11 @@ const catalogueApi = baseApi.injectEndpoints({
       transformResponse: toApiResult,
       providesTags: ['Car'],
     }),
+    /** What a valid VIN says (staff): year and maker, and the model when the server asks NHTSA's vPIC. */
+    decodeVin: build.query<ApiResult<VinDecoding>, string>({
+      query: (vin) => apiPath`/cars/vin/${vin}`,
+      transformResponse: toApiResult,
+    }),
     addCar: build.mutation<ApiResult<Car>, CarCreate>({
       query: (body) => ({ url: '/cars', method: 'POST', body }),
       transformResponse: toApiResult,
@@ -85,6 +91,7 @@ export const {
   useGetCarFacetsQuery,
   useGetCarByIdQuery,
   useGetSimilarCarsQuery,
+  useLazyDecodeVinQuery,
   useAddCarMutation,
   useUpdateCarMutation,
   useDeleteCarMutation,

@@ -1,6 +1,7 @@
 import type { Car } from '@carshop/contract/car';
 import { isWireId } from '@carshop/contract/ids';
 import { imageSrcSet } from '@carshop/contract/images';
+import { dealer } from '@/lib/dealer';
 import { currencyCode, formatMoney } from '@/lib/format';
 import { isNotFound, type PageHead, serverPage } from '@/lib/page-route';
 import { catalogueEndpoints } from './api';
@@ -107,9 +108,14 @@ function summary(text: string, max = 155) {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-/** The schema.org description of a car for sale: a Car (a Product) with its Offer. */
+/**
+ * The schema.org description of a car for sale: a Car (a Product) with its Offer, as Google's vehicle listings
+ * read it (issue 31), and nothing the page does not show: the specifications table's rows, the gallery, the
+ * price and stock, and the dealer of the footer as the seller.
+ */
 function carJsonLd(car: Car, origin: string) {
   const url = new URL(productPath(car._id), `${origin}/`).toString();
+  const seller = dealer();
   return {
     '@context': 'https://schema.org',
     '@type': 'Car',
@@ -138,6 +144,14 @@ function carJsonLd(car: Car, origin: string) {
       priceCurrency: currencyCode('detail'),
       availability:
         car.inStock && car.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition:
+        car.condition === 'New' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
+      seller: {
+        '@type': 'AutoDealer',
+        name: seller.name,
+        address: seller.address,
+        telephone: seller.phone,
+      },
     },
   };
 }

@@ -1,18 +1,23 @@
-import { carCreateSchema, carUpdateSchema } from '@carshop/contract/car';
+import { carFieldsSchema, carUpdateSchema } from '@carshop/contract/car';
+import { withVinCheck } from '@carshop/contract/car-create';
 import { CATEGORIES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '@carshop/contract/constants';
-import { useId } from 'react';
+import { decodeVinOffline } from '@carshop/contract/vin';
+import { normalizeVin } from '@carshop/contract/vin-shape';
+import { type ChangeEvent, useId, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldOf, SelectField, TextareaField, TextField } from '@/components/ui/form-field';
+import { useLazyDecodeVinQuery } from '../api';
 
+const formFields = carFieldsSchema.omit({ image: true, images: true });
 /** The Add New Car form: the create body without the pictures, which are uploaded on their own (spec §5 messages). */
-export const addCarFormSchema = carCreateSchema.omit({ image: true, images: true });
+export const addCarFormSchema = withVinCheck(formFields);
 /** The Update Car dialog: the same rules, except that a quantity of 0 (sold out) is allowed. */
-export const updateCarFormSchema = addCarFormSchema.extend({
-  quantity: carUpdateSchema.shape.quantity.unwrap(),
-});
+export const updateCarFormSchema = withVinCheck(
+  formFields.extend({ quantity: carUpdateSchema.shape.quantity.unwrap() }),
+);
 
-type CarFormValues = z.input<typeof addCarFormSchema>;
+type CarFormValues = z.input<typeof formFields>;
 type CarFieldName = keyof CarFormValues;
 
 const LABELS: Record<CarFieldName, string> = {
@@ -78,15 +83,15 @@ export function CarFields<C, O>({ fields, form, disabled }: CarFieldsProps<C, O>
         </SelectField>
       );
     }
-    if (name === 'color' || name === 'vin') {
+    if (name === 'vin') return <VinField key={name} labelled={labelled} form={form} />;
+    if (name === 'color') {
       return (
         <TextField
           key={name}
           {...labelled}
           autoComplete="off"
-          hint={name === 'vin' ? '17 letters and digits, optional.' : 'Optional.'}
-          maxLength={name === 'vin' ? 17 : 40}
-          className={name === 'vin' ? '[&_input]:uppercase' : undefined}
+          hint="Optional."
+          maxLength={40}
           {...field(name, { setValueAs: emptyIsNull })}
         />
       );
@@ -121,4 +126,59 @@ export function CarFields<C, O>({ fields, form, disabled }: CarFieldsProps<C, O>
       />
     );
   });
+}
+
+/**
+ * The VIN, which fills the year and the brand it states as soon as it is a valid one (issue 31): read from the
+ * VIN itself at once, then from the server's answer, which adds the model (when the server asks NHTSA's vPIC,
+ * VIN_DECODER_URL) if none is typed yet. The dealer can still change them; a VIN typed again fills them again.
+ */
+function VinField<C, O>({
+  labelled,
+  form,
+}: {
+  labelled: { id: string; label: string; disabled: boolean | undefined };
+  form: UseFormReturn<CarFormValues, C, O>;
+}) {
+  const [readFrom, setReadFrom] = useState<string | null>(null);
+  const [decodeVin] = useLazyDecodeVinQuery();
+  const apply = (decoded: { year: number | null; brand: string | null; model?: string | null }) => {
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    if (decoded.year !== null) form.setValue('year', decoded.year, options);
+    if (decoded.brand !== null) form.setValue('brand', decoded.brand, options);
+    if (decoded.model && !form.getValues('model')) form.setValue('model', decoded.model, options);
+    const found = [decoded.year, decoded.brand, decoded.model].filter(Boolean);
+    setReadFrom(found.length > 0 ? found.join(' ') : null);
+  };
+  const fill = async (typed: string) => {
+    const decoded = decodeVinOffline(typed);
+    if (!decoded) return setReadFrom(null);
+    apply(decoded);
+    const answer = await decodeVin(decoded.vin, true);
+    const vpic = answer.data?.data;
+    // Only while the VIN is still the one asked about; an error leaves the offline reading.
+    if (vpic?.source === 'vpic' && normalizeVin(form.getValues('vin') ?? '') === vpic.vin) apply(vpic);
+  };
+  return (
+    <>
+      <TextField
+        {...labelled}
+        autoComplete="off"
+        hint={
+          readFrom
+            ? `Read from the VIN: ${readFrom}. You can still change them.`
+            : '17 letters and digits (fewer before 1981), optional.'
+        }
+        maxLength={17}
+        className="[&_input]:uppercase"
+        {...fieldOf(form)('vin', {
+          setValueAs: emptyIsNull,
+          onChange: (event: ChangeEvent<HTMLInputElement>) => void fill(event.target.value),
+        })}
+      />
+      <p role="status" className="sr-only">
+        {readFrom ? `Filled from the VIN: ${readFrom}` : ''}
+      </p>
+    </>
+  );
 }

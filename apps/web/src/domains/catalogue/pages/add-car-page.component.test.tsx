@@ -3,10 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPECIFICATIONS } from '@/test/factories';
-import { renderPage } from '@/test/render';
 import { apiError, apiOk, server } from '@/test/server';
-import { ADMIN_CLAIMS, tokenFor } from '@/test/tokens';
-import { AddCarPage } from './add-car-page';
+import { fillCar, renderAddCar } from './add-car-page.fixtures';
 
 const DISPLAY_URL = '/uploads/3f9c2a1b-960.webp';
 
@@ -52,26 +50,6 @@ function serveAddCar({
     }),
   );
   return calls;
-}
-
-function renderAddCar() {
-  return renderPage(<AddCarPage />, {
-    path: '/dashboard/add-car',
-    token: tokenFor(ADMIN_CLAIMS),
-    others: { '/dashboard/cars': <h1>Car list</h1> },
-  });
-}
-
-type View = ReturnType<typeof renderAddCar>;
-
-async function fillCar({ user }: View) {
-  await user.type(screen.getByLabelText('Brand'), 'Volvo');
-  await user.type(screen.getByLabelText('Model'), 'XC40 Recharge');
-  await user.type(screen.getByLabelText('Year'), '2024');
-  await user.type(screen.getByLabelText('Price'), '45999');
-  await user.type(screen.getByLabelText('Quantity'), '3');
-  await user.selectOptions(screen.getByLabelText('Category'), 'SUV');
-  await user.type(screen.getByLabelText('Description'), 'Compact electric SUV.');
 }
 
 const jpeg = () =>
