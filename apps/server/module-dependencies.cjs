@@ -19,6 +19,7 @@ const MODULE_DEPENDENCIES = {
   receipts: ['payments', 'orders', 'mail'],
   enquiries: ['auth', 'cars', 'mail', 'audit'],
   favourites: ['cars'],
+  today: ['orders', 'payments', 'enquiries'],
 };
 
 module.exports = { MODULE_DEPENDENCIES };

@@ -24,6 +24,7 @@ import { createStripeProvider } from './modules/payments/stripe-provider.ts';
 import receiptRoutes from './modules/receipts/routes.ts';
 import { isSessionLive } from './modules/sessions/service.ts';
 import statsRoutes from './modules/stats/routes.ts';
+import todayRoutes from './modules/today/routes.ts';
 import type { PictureStore } from './modules/uploads/picture-store.ts';
 import { openPictureStore } from './modules/uploads/picture-stores.service.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(receiptRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
+  await app.register(todayRoutes, { prefix: '/api' });
   await app.register(enquiryRoutes, { prefix: '/api' });
   await app.register(favouriteRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });

@@ -176,6 +176,7 @@ describe('every route, as every kind of user', () => {
 describe("the dashboard's parts (@carshop/contract/staff)", () => {
   /** The row each part of the dashboard needs; its roles must be the part's. */
   const ROW_OF_AREA: Record<DashboardArea, Action> = {
+    today: 'readToday',
     overview: 'readStats',
     users: 'listUsers',
     cars: 'browseCatalogue',

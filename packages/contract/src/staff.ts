@@ -6,6 +6,8 @@ import type { Role } from './constants.ts';
  * row each part needs, and `policies.api.test.ts` checks that the two agree. Only an admin manages users.
  */
 export const DASHBOARD_AREAS = {
+  /** Today: what needs doing (each role is given the lists of its own work). */
+  today: ['admin', 'sales', 'inventory'],
   /** The overview's figures, charts and notices (revenue included). */
   overview: ['admin'],
   users: ['admin'],

@@ -5,13 +5,17 @@ export const CHART_DAYS = 30;
 export const CHART_MONTHS = 12;
 
 /**
- * GET /admin: the admin overview's cards. `totalOrder` counts every order; `totalRevenu` (spelled as the
- * specification's wire name; the UI reads "Total Revenue") always has exactly one entry, whose `price` is the
- * sum of the totals of every order that is not canceled.
+ * GET /admin: the admin overview's cards. `totalCar` counts the cars of the catalogue, one per row whatever its
+ * quantity and sold out or not (the specification's count); `carsInStock` those of them in stock and
+ * `unitsInStock` their quantities added up (issue 30). `totalOrder` counts every order; `totalRevenu` (spelled as
+ * the specification's wire name; the UI reads "Total Revenue") always has exactly one entry, whose `price` is the
+ * money taken (ADR 056): paid online and kept, plus delivered orders.
  */
 export const statsSchema = z.object({
   totalUser: z.number().int(),
   totalCar: z.number().int(),
+  carsInStock: z.number().int(),
+  unitsInStock: z.number().int(),
   totalOrder: z.number().int(),
   totalRevenu: z.array(z.object({ price: z.number() })),
 });

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@carshop/contract/constants';
+import { ROLES, type Role, STAFF_ROLES } from '@carshop/contract/constants';
 import type { AuthUser } from './auth-user.ts';
 
 /**
@@ -41,6 +41,8 @@ const admins = rowFor(['admin']);
 const sales = rowFor(['admin', 'sales']);
 /** The cars, their pictures and prices; no users, no orders. */
 const inventory = rowFor(['admin', 'inventory']);
+/** Every staff role: each sees of Today the lists its other rows let it act on. */
+const staff = rowFor(STAFF_ROLES);
 /** The owner's own act, nobody else's (cancel, pay). */
 const onlyTheOwner = rowFor([]);
 
@@ -92,6 +94,7 @@ export const POLICIES = {
   manageCars: inventory('add, edit and delete cars'),
   uploadPictures: inventory('upload car pictures'),
   readStats: admins('read the overview figures, charts and notices'),
+  readToday: staff('read what needs doing today (each role the lists of its own work)'),
   readAudit: admins('read and export the audit log of staff writes'),
 } as const satisfies Record<string, Policy>;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currencyCode, formatAmount, formatDate, formatMoney, setShopCurrency } from './format';
+import { currencyCode, formatAmount, formatDate, formatMoney, formatSpan, setShopCurrency } from './format';
 
 describe('formatMoney', () => {
   it('shows taka after the amount on taka surfaces', () => {
@@ -41,5 +41,21 @@ describe('formatDate', () => {
   });
   it('gives an empty string for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatSpan', () => {
+  const at = (minutes: number) => new Date(Date.UTC(2026, 10, 27, 9) + minutes * 60_000);
+  it('says a span in the largest whole unit a person would', () => {
+    expect(formatSpan(at(0), at(0.5))).toBe('under a minute');
+    expect(formatSpan(at(0), at(1))).toBe('1 minute');
+    expect(formatSpan(at(0), at(59))).toBe('59 minutes');
+    expect(formatSpan(at(0), at(60))).toBe('1 hour');
+    expect(formatSpan(at(0), at(47 * 60 + 59))).toBe('47 hours');
+    expect(formatSpan(at(0), at(48 * 60))).toBe('2 days');
+    expect(formatSpan(at(0).toISOString(), at(10 * 24 * 60).toISOString())).toBe('10 days');
+  });
+  it('reads a span that ends before it starts as none', () => {
+    expect(formatSpan(at(5), at(0))).toBe('under a minute');
   });
 });

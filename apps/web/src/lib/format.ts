@@ -117,3 +117,19 @@ export function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : dayFormat().format(date);
 }
+
+const MINUTE_MS = 60_000;
+
+/**
+ * How long from `from` to `to`, in the largest whole unit a person would say: "under a minute", "5 minutes",
+ * "3 hours", "2 days" (how long an enquiry has waited, how long a reservation has left). A negative span reads as
+ * none.
+ */
+export function formatSpan(from: string | Date, to: string | Date): string {
+  const minutes = Math.max(0, Math.floor((new Date(to).getTime() - new Date(from).getTime()) / MINUTE_MS));
+  const say = (n: number, unit: string) => `${n.toLocaleString('en-US')} ${unit}${n === 1 ? '' : 's'}`;
+  if (minutes < 1) return 'under a minute';
+  if (minutes < 60) return say(minutes, 'minute');
+  if (minutes < 48 * 60) return say(Math.floor(minutes / 60), 'hour');
+  return say(Math.floor(minutes / (24 * 60)), 'day');
+}

@@ -1,5 +1,6 @@
 import type { Car } from '@carshop/contract/car';
 import { CAR_SPECIFICATION_DEFAULTS } from '@carshop/contract/constants';
+import type { Enquiry } from '@carshop/contract/enquiry';
 import type { Order, OrderCar } from '@carshop/contract/order';
 import type { User } from '@carshop/contract/user';
 
@@ -90,6 +91,27 @@ export function aUser(overrides: Partial<User> = {}): User {
     status: 'active',
     emailVerified: true,
     createdAt: FIXTURE_DATE,
+    ...overrides,
+  };
+}
+
+/** A question about a car, new, from a visitor. */
+export function anEnquiry(overrides: Partial<Enquiry> = {}): Enquiry {
+  return {
+    _id: 'enquiry-1',
+    type: 'question',
+    status: 'new',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '+44 20 7946 0018',
+    message: 'Is it still for sale?',
+    car: { _id: 'car-1', title: 'Toyota Corolla (2021)' },
+    preferredDate: null,
+    preferredTime: null,
+    driveStatus: null,
+    user: null,
+    createdAt: FIXTURE_DATE,
+    updatedAt: FIXTURE_DATE,
     ...overrides,
   };
 }

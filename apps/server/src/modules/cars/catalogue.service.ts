@@ -38,6 +38,7 @@ import {
   selectCars,
   selectCarsByIds,
   selectCarsPricedNear,
+  selectStockCounts,
   withCarSearch,
 } from './repository.ts';
 
@@ -271,6 +272,9 @@ export async function addCars(db: Db, rows: NewCarRow[]): Promise<Car[]> {
 }
 
 export const countCars = (db: Db) => countCarRows(db, {});
+
+/** Every car (the specification's "Total Car": one per row), those in stock, and the units in stock. */
+export const countStock = (db: Db) => selectStockCounts(db);
 
 /**
  * Every car's id and last change, a batch at a time (keyset pages over the primary key, so each batch costs the

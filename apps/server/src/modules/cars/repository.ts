@@ -282,6 +282,18 @@ export async function countCarRows(db: Db, filter: CarFilter): Promise<number> {
   return row?.total ?? 0;
 }
 
+/** Every car (row), those in stock, and the units in stock: the admin overview's figures, in one scan. */
+export async function selectStockCounts(db: Db): Promise<{ cars: number; inStock: number; units: number }> {
+  const [row] = await db
+    .select({
+      cars: sql<number>`count(*)::int`,
+      inStock: sql<number>`(count(*) filter (where ${cars.quantity} > 0))::int`,
+      units: sql<number>`coalesce(sum(${cars.quantity}), 0)::int`,
+    })
+    .from(cars);
+  return row ?? { cars: 0, inStock: 0, units: 0 };
+}
+
 /** Inserts cars; a row given only `image` gets it as its one picture, so `image` is always `images[0]`. */
 export async function insertCarRows(db: Db, rows: NewCarRow[]): Promise<CarRow[]> {
   if (rows.length === 0) return [];

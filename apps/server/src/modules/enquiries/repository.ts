@@ -1,6 +1,7 @@
 import type { EnquiryStatus, EnquiryType } from '@carshop/contract/enquiry';
-import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, eq, isNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { counted, totalOver } from '../../db/counted.ts';
 import { countWhere, newestFirst, type RowWindow } from '../../db/newest-first.ts';
 import type { RowOf } from '../../db/row-of.ts';
 import { enquiries } from '../../db/schema.ts';
@@ -155,4 +156,38 @@ export async function updateClaimGuestEnquiries(db: Db, userId: string, email: s
     .where(and(isNull(enquiries.userId), eq(enquiries.email, email)))
     .returning({ id: enquiries.id });
   return rows.length;
+}
+
+// ---- Today (issue 30): bounded lists, each with how many there are in all ----
+
+/** Test drives asked for on a day from `from` to `to` (the shop's days) and not confirmed yet. */
+const driveToConfirm = (from: string, to: string): SQL =>
+  and(
+    eq(enquiries.type, 'test-drive'),
+    eq(enquiries.driveStatus, 'requested'),
+    between(enquiries.preferredDate, from, to),
+  )!; // and() of conditions that are all present is never undefined
+
+/** Test drives to confirm from `from` to `to`, soonest first. */
+export async function selectDrivesToConfirm(db: Db, from: string, to: string, limit: number) {
+  return counted(
+    await db
+      .select({ ...enquiryColumns, total: totalOver })
+      .from(enquiries)
+      .where(driveToConfirm(from, to))
+      .orderBy(asc(enquiries.preferredDate), asc(enquiries.preferredTime), asc(enquiries.createdAt))
+      .limit(limit),
+  );
+}
+
+/** New enquiries but the test drives to confirm from `from` to `to`, longest waiting first. */
+export async function selectWaitingEnquiries(db: Db, from: string, to: string, limit: number) {
+  return counted(
+    await db
+      .select({ ...enquiryColumns, total: totalOver })
+      .from(enquiries)
+      .where(and(eq(enquiries.status, 'new'), not(driveToConfirm(from, to))))
+      .orderBy(asc(enquiries.createdAt), asc(enquiries.id))
+      .limit(limit),
+  );
 }

@@ -13,11 +13,13 @@ import {
   lt,
   lte,
   ne,
+  not,
   or,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { totalOver, counted as withTotal } from '../../db/counted.ts';
 import type { RowOf } from '../../db/row-of.ts';
 import {
   idempotencyKeys,
@@ -365,4 +367,45 @@ export async function selectOpenUnits(db: Db, { by, key }: OpenUnitsScope): Prom
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(eq(SCOPE_COLUMNS[by], key), inArray(orders.status, OPEN_ORDER_STATUSES)));
   return Number(row?.units ?? 0);
+}
+
+// ---- Today (issue 30): bounded lists, each with how many there are in all ----
+
+/** A pending order whose paid deposit's reservation ends by `until` (or has ended, not released yet). */
+const reservationEndingBy = (until: Date): SQL =>
+  and(
+    eq(orders.status, 'pending'),
+    eq(orders.paymentState, 'deposit_paid'),
+    isNotNull(orders.reservedUntil),
+    lte(orders.reservedUntil, until),
+  )!; // and() of conditions that are all present is never undefined
+
+/** Pending orders but those whose reservation ends by `until`, longest waiting first. */
+export async function selectNewOrders(db: Db, until: Date, limit: number) {
+  return withTotal(
+    await db
+      .select({ ...orderColumns, total: totalOver })
+      .from(orders)
+      .where(and(eq(orders.status, 'pending'), not(reservationEndingBy(until))))
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(limit),
+  );
+}
+
+/** Pending orders whose paid deposit's reservation ends by `until`, soonest first. */
+export async function selectReservationsEnding(db: Db, until: Date, limit: number) {
+  return withTotal(
+    await db
+      .select({ ...orderColumns, total: totalOver })
+      .from(orders)
+      .where(reservationEndingBy(until))
+      .orderBy(asc(orders.reservedUntil), asc(orders.id))
+      .limit(limit),
+  );
+}
+
+/** Some orders by id (well-formed UUIDs), in no particular order. */
+export function selectOrdersByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([] as OrderRow[]);
+  return db.select(orderColumns).from(orders).where(inArray(orders.id, ids));
 }

@@ -1,6 +1,7 @@
-import { and, eq, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { counted, totalOver } from '../../db/counted.ts';
 import type { RowOf } from '../../db/row-of.ts';
 import { orderStatusHistory, orders, paymentEvents, payments } from '../../db/schema.ts';
 import type { PaymentState } from './payment-provider.ts';
@@ -130,4 +131,25 @@ export async function selectNetPaid(db: Db, orderId: string): Promise<number> {
     .from(payments)
     .where(eq(payments.orderId, orderId));
   return Number(row?.net ?? 0);
+}
+
+/** Payments that succeeded since `since` (their row last moved then), newest first, and how many (Today, issue 30). */
+export async function selectPaymentsReceived(db: Db, since: Date, limit: number) {
+  return counted(
+    await db
+      .select({
+        id: payments.id,
+        orderId: payments.orderId,
+        amount: payments.amount,
+        currency: payments.currency,
+        receivedAt: payments.updatedAt,
+        total: totalOver,
+      })
+      .from(payments)
+      .where(
+        and(eq(payments.kind, 'payment'), eq(payments.status, 'succeeded'), gte(payments.updatedAt, since)),
+      )
+      .orderBy(desc(payments.updatedAt), desc(payments.id))
+      .limit(limit),
+  );
 }

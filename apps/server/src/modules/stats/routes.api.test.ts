@@ -71,7 +71,7 @@ const get = (url: string, session: Session | null) =>
   t.app.inject({ method: 'GET', url, headers: authHeader(session ?? undefined) });
 
 describe('GET /api/admin', () => {
-  it('counts users, cars and orders, and the money taken: paid online and kept, plus delivered orders', async () => {
+  it('counts users, cars (and those in stock) and orders, and the money taken: paid online and kept, plus delivered orders', async () => {
     const response = await get('/api/admin', adminSession);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -80,7 +80,11 @@ describe('GET /api/admin', () => {
       message: 'Stats retrieved successfully',
       data: {
         totalUser: 3,
+        // Every car, sold out or not (the specification's count); in stock: each of PLAN's cars had 2 and sold
+        // 1 (a canceled order gave its back), and the last car has none.
         totalCar: PLAN.length + 1,
+        carsInStock: PLAN.length,
+        unitsInStock: PLAN.length + PLAN.filter(([, status]) => status === 'canceled').length,
         totalOrder: PLAN.length,
         totalRevenu: [{ price: 100 + 50 + 1_000 + 99 + 0 + (700 - 200) + 5_000 + 0 }],
       },

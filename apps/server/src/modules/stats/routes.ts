@@ -18,8 +18,11 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'readStats' },
       schema: {
         tags,
-        summary: 'The overview cards: users, cars, orders and revenue (admin)',
-        description: '`totalRevenu` has one entry; its `price` is the revenue of every order not canceled.',
+        summary: 'The overview cards: users, cars (and those in stock), orders and revenue (admin)',
+        description:
+          '`totalCar` counts every car (one per row); `carsInStock` those with a quantity, `unitsInStock` the ' +
+          'quantities added up. `totalRevenu` has one entry; its `price` is the money taken: paid online and kept, ' +
+          'plus delivered orders (ADR 056).',
         response: { 200: envelope(statsSchema), ...errorResponses(401, 403) },
       },
     },
@@ -33,7 +36,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Revenue by day (30) and month (12), and orders by status (admin)',
-        description: 'Periods are UTC, oldest first, zero-filled; revenue excludes canceled orders.',
+        description: 'Periods are UTC, oldest first, zero-filled; revenue is the money taken (ADR 056).',
         response: { 200: envelope(chartsSchema), ...errorResponses(401, 403) },
       },
     },

@@ -6,7 +6,7 @@ import {
   type Stats,
 } from '@carshop/contract/stats';
 import type { Db } from '../../db/client.ts';
-import { countCars } from '../cars/catalogue.service.ts';
+import { countStock } from '../cars/catalogue.service.ts';
 import { getOrderTotals, getRevenueBy, getStatusCounts } from '../orders/order-figures.service.ts';
 import { countUsers } from '../users/service.ts';
 
@@ -14,12 +14,15 @@ import { countUsers } from '../users/service.ts';
  * The admin overview. This module owns no table: it asks the owners (users, cars, orders) for their figures.
  */
 export async function getStats(db: Db): Promise<Stats> {
-  const [totalUser, totalCar, totals] = await Promise.all([
-    countUsers(db),
-    countCars(db),
-    getOrderTotals(db),
-  ]);
-  return { totalUser, totalCar, totalOrder: totals.orders, totalRevenu: [{ price: totals.revenue }] };
+  const [totalUser, stock, totals] = await Promise.all([countUsers(db), countStock(db), getOrderTotals(db)]);
+  return {
+    totalUser,
+    totalCar: stock.cars,
+    carsInStock: stock.inStock,
+    unitsInStock: stock.units,
+    totalOrder: totals.orders,
+    totalRevenu: [{ price: totals.revenue }],
+  };
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);

@@ -67,6 +67,8 @@ function serveOverview({ cars, orders }: { cars: Car[]; orders: Order[] }) {
       apiOk('Stats retrieved successfully', {
         totalUser: 12,
         totalCar: cars.length,
+        carsInStock: 2,
+        unitsInStock: 7,
         totalOrder: orders.length,
         totalRevenu: [{ price: 1234567.5 }],
       }),
@@ -119,6 +121,8 @@ describe('admin overview', () => {
     }
     // The revenue says what it counts: money taken, not orders placed.
     expect(within(figures).getByText('Paid online (less refunds) plus delivered orders')).toBeVisible();
+    // Total Car counts every car listed; the cars in stock beside it.
+    expect(within(figures).getByText('2 in stock (7 units)')).toBeVisible();
 
     const cars = screen.getByRole('table', { name: 'Cars' });
     await within(cars).findByText('Brand 1');

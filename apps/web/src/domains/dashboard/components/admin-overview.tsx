@@ -58,6 +58,13 @@ function DemoPasswordNotice() {
   );
 }
 
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** "12 in stock (30 units)": the listed cars that have a quantity, and the quantities added up. */
+const inStockNote = (cars: number, units: number) =>
+  `${cars.toLocaleString('en-US')} in stock (${count(units, 'unit', 'units')})`;
+
 function StatCards() {
   const { data, isLoading, isError, error, refetch, isFetching } = useAdminStatsQuery();
   const stats = data?.data;
@@ -79,6 +86,8 @@ function StatCards() {
     {
       label: 'Total Car',
       value: stats?.totalCar.toLocaleString('en-US'),
+      // Every car listed, sold out or not (the specification's count); what can be sold now beside it (issue 30).
+      note: stats && inStockNote(stats.carsInStock, stats.unitsInStock),
       icon: <CarFront aria-hidden="true" />,
     },
     {

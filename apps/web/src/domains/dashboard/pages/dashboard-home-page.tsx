@@ -1,5 +1,5 @@
 import { isAdmin, isStaff } from '@carshop/contract/constants';
-import { ROLE_LABELS } from '@carshop/contract/staff';
+import { ROLE_LABELS, worksIn } from '@carshop/contract/staff';
 import { DashboardTitle } from '@/components/ui/dashboard-title';
 import { useGetMeQuery } from '@/domains/users/api';
 import { selectSessionUser } from '@/lib/session';
@@ -8,11 +8,12 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { AdminOverview } from '../components/admin-overview';
 import { CustomerOverview } from '../components/customer-overview';
 import { StaffOverview } from '../components/staff-overview';
+import { TodayView } from '../components/today-view';
 import { dashboardMenuFor } from '../menu';
 
 /**
- * /dashboard: a welcome, then the admin overview for admins, the pages of their part for other staff (issue 30),
- * and the customer overview for everyone else.
+ * /dashboard: a welcome; for staff, Today (what needs doing, issue 30) and below it the admin overview for admins
+ * or the pages of their part for other staff; the customer overview for everyone else.
  */
 export function DashboardHomePage() {
   usePageTitle('Dashboard');
@@ -30,6 +31,7 @@ export function DashboardHomePage() {
   return (
     <div className="grid gap-8">
       <DashboardTitle title={`Welcome, ${name}`} lead={lead} />
+      {worksIn(user, 'today') ? <TodayView /> : null}
       {admin ? (
         <AdminOverview />
       ) : staff ? (
