@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_ADMIN, expect } from './fixtures';
+import { DEMO_ADMIN, expect, uniqueEmail } from './fixtures';
 
 /** Fast paths for the admin journeys that are not about the step itself: sign in, add a car, place an order. */
 
@@ -32,4 +32,31 @@ export async function addCarThroughApi(
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: { _id: string } }).data;
+}
+
+/** A day a test drive can be booked on (not a day the shop is closed), as the shop counts. */
+export async function openDay(request: APIRequestContext, skip: number): Promise<string> {
+  const answer = await (await request.get('/api/enquiries/opening-hours')).json();
+  const { firstDate, days } = answer.data as { firstDate: string; days: (object | null)[] };
+  let seen = 0;
+  for (let date = new Date(`${firstDate}T00:00:00Z`); ; date.setUTCDate(date.getUTCDate() + 1)) {
+    if (days[date.getUTCDay()] && seen++ === skip) return date.toISOString().slice(0, 10);
+  }
+}
+
+/** A new account through the sign-up API; with `role`, the demo admin makes it staff. */
+export async function signUp(request: APIRequestContext, name: string, role?: 'sales') {
+  const user = { name, email: uniqueEmail(name.split(' ')[0]!.toLowerCase()), password: 'shopper-pass-1' };
+  const response = await request.post('/api/auth/register', { data: user });
+  expect(response.status(), await response.text()).toBe(201);
+  const { _id } = (await response.json()).data as { _id: string };
+  if (role) {
+    const admin = await apiToken(request, DEMO_ADMIN);
+    const changed = await request.put(`/api/auth/user/${_id}`, {
+      headers: { authorization: admin },
+      data: { role },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+  }
+  return user;
 }

@@ -1,15 +1,6 @@
 import fs from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
-import { apiToken } from './admin-api';
-import {
-  DEMO_ADMIN,
-  expect,
-  expectAccessible,
-  expectNoHorizontalOverflow,
-  loginAs,
-  type Page,
-  uniqueEmail,
-} from './fixtures';
+import { apiToken, openDay, signUp } from './admin-api';
+import { expect, expectAccessible, expectNoHorizontalOverflow, loginAs, type Page } from './fixtures';
 import { confirmEmailThroughApi, waitForMail } from './mailbox';
 import { test, toastsGone } from './shop-helpers';
 
@@ -18,32 +9,6 @@ import { test, toastsGone } from './shop-helpers';
  * from the enquiries dialog (on a phone in the phone project); the buyer is mailed the invitation and the reply,
  * and reads the reply in My Enquiries. SHOTS_DIR set: screenshots of the thread, the staff's and the buyer's.
  */
-
-/** A day a test drive can be booked on (not a day the shop is closed), as the shop counts. */
-async function openDay(request: APIRequestContext, skip: number): Promise<string> {
-  const answer = await (await request.get('/api/enquiries/opening-hours')).json();
-  const { firstDate, days } = answer.data as { firstDate: string; days: (object | null)[] };
-  let seen = 0;
-  for (let date = new Date(`${firstDate}T00:00:00Z`); ; date.setUTCDate(date.getUTCDate() + 1)) {
-    if (days[date.getUTCDay()] && seen++ === skip) return date.toISOString().slice(0, 10);
-  }
-}
-
-async function signUp(request: APIRequestContext, name: string, role?: 'sales') {
-  const user = { name, email: uniqueEmail(name.split(' ')[0]!.toLowerCase()), password: 'shopper-pass-1' };
-  const response = await request.post('/api/auth/register', { data: user });
-  expect(response.status(), await response.text()).toBe(201);
-  const { _id } = (await response.json()).data as { _id: string };
-  if (role) {
-    const admin = await apiToken(request, DEMO_ADMIN);
-    const changed = await request.put(`/api/auth/user/${_id}`, {
-      headers: { authorization: admin },
-      data: { role },
-    });
-    expect(changed.status(), await changed.text()).toBe(200);
-  }
-  return user;
-}
 
 async function signOut(page: Page) {
   await page.context().clearCookies();

@@ -3,6 +3,7 @@ import { enquiryCreateSchema } from './enquiry.ts';
 import {
   DEFAULT_OPENING_HOURS,
   describeOpeningHours,
+  nextOpenDay,
   type OpeningHours,
   parseOpeningHours,
   testDriveDates,
@@ -117,5 +118,18 @@ describe('enquiryCreateSchema', () => {
       ['name', 'Name is required'],
       ['message', 'Message must be at most 2000 characters'],
     ]);
+  });
+});
+
+describe('nextOpenDay', () => {
+  // The default week: Monday to Saturday, Sundays closed.
+  it('is tomorrow when the shop opens then, and Monday seen from a Saturday', () => {
+    expect(nextOpenDay(week, '2026-11-26')).toBe('2026-11-27'); // Thursday: Friday
+    expect(nextOpenDay(week, '2026-11-27')).toBe('2026-11-28'); // Friday: Saturday
+    expect(nextOpenDay(week, '2026-11-28')).toBe('2026-11-30'); // Saturday: Monday
+    expect(nextOpenDay(week, '2026-11-29')).toBe('2026-11-30'); // Sunday: Monday
+  });
+  it('is tomorrow for a week that never opens', () => {
+    expect(nextOpenDay([null, null, null, null, null, null, null], '2026-11-28')).toBe('2026-11-29');
   });
 });

@@ -116,6 +116,19 @@ export function addDays(date: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
+/**
+ * The first day after `today` that the shop opens (`today` + 1 for most days; Monday seen from a Saturday when
+ * Sundays are closed): the staff's Today lists the test drives to confirm up to it (issue 30). A week that never
+ * opens answers tomorrow.
+ */
+export function nextOpenDay(week: OpeningHours, today: string): string {
+  for (let ahead = 1; ahead <= 7; ahead++) {
+    const date = addDays(today, ahead);
+    if (week[weekdayOf(date)]) return date;
+  }
+  return addDays(today, 1);
+}
+
 /** The days a test drive may be booked on, seen from `today`: tomorrow up to TEST_DRIVE_MAX_DAYS_AHEAD. */
 export function testDriveDates(today: string): { first: string; last: string } {
   return { first: addDays(today, 1), last: addDays(today, TEST_DRIVE_MAX_DAYS_AHEAD) };

@@ -3,7 +3,7 @@ import { enquirySchema } from './enquiry.ts';
 import { orderSchema } from './order.ts';
 
 /**
- * GET /dashboard/today (issue 30, ADR 059): what needs staff today, each list most urgent first. A list is in the
+ * GET /dashboard/today (issue 30, ADR 060): what needs staff today, each list most urgent first. A list is in the
  * answer only for a role that may act on it (the permission table's row of that act); its `items` are at most
  * TODAY_LIST_MAX and `total` says how many there are.
  */
@@ -31,9 +31,9 @@ export type TodayPayment = z.infer<typeof todayPaymentSchema>;
 export const todaySchema = z.object({
   /** When it was computed: ages and deadlines are counted from it. */
   now: z.string(),
-  /** The shop's day (`YYYY-MM-DD`, the server's time zone); tomorrow is the day after. */
+  /** The shop's day (`YYYY-MM-DD`, the server's time zone). */
   today: z.string(),
-  /** Test drives asked for today or tomorrow and not confirmed yet: soonest first. */
+  /** Test drives asked for from today through the next day the shop opens, not confirmed yet: soonest first. */
   testDrives: listOf(enquirySchema).optional(),
   /** Pending orders nobody has moved on (an expiring reservation is listed there instead): longest waiting first. */
   newOrders: listOf(orderSchema).optional(),

@@ -1,5 +1,4 @@
 import type { Enquiry } from '@carshop/contract/enquiry';
-import { addDays } from '@carshop/contract/opening-hours';
 import type { Db } from '../../db/client.ts';
 import { toEnquiry } from './mapper.ts';
 import { selectDrivesToConfirm, selectWaitingEnquiries } from './repository.ts';
@@ -8,14 +7,25 @@ import { selectDrivesToConfirm, selectWaitingEnquiries } from './repository.ts';
 
 type EnquiryList = { total: number; items: Enquiry[] };
 
-/** Test drives asked for on the shop's `today` or the day after and not confirmed yet: soonest first. */
-export async function testDrivesToConfirm(db: Db, today: string, limit: number): Promise<EnquiryList> {
-  const { total, rows } = await selectDrivesToConfirm(db, today, addDays(today, 1), limit);
+/** The shop's days whose test drives are on Today: from `today` through `through` (the next open day). */
+type Days = { today: string; through: string };
+
+/** Test drives asked for on those days and not confirmed yet: soonest first. */
+export async function testDrivesToConfirm(
+  db: Db,
+  { today, through }: Days,
+  limit: number,
+): Promise<EnquiryList> {
+  const { total, rows } = await selectDrivesToConfirm(db, today, through, limit);
   return { total, items: rows.map(toEnquiry) };
 }
 
 /** New enquiries nobody has answered, but the test drives above: longest waiting first. */
-export async function enquiriesWaiting(db: Db, today: string, limit: number): Promise<EnquiryList> {
-  const { total, rows } = await selectWaitingEnquiries(db, today, addDays(today, 1), limit);
+export async function enquiriesWaiting(
+  db: Db,
+  { today, through }: Days,
+  limit: number,
+): Promise<EnquiryList> {
+  const { total, rows } = await selectWaitingEnquiries(db, today, through, limit);
   return { total, items: rows.map(toEnquiry) };
 }

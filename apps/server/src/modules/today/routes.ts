@@ -19,14 +19,15 @@ const todayRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dashboard'],
         summary: 'What needs doing today, most urgent first (staff)',
         description:
-          'Test drives of today and tomorrow to confirm, pending orders to call, new enquiries with how long they ' +
+          'Test drives to confirm from today through the next day the shop opens, pending orders to call, new enquiries with how long they ' +
           'have waited, payments received in the last day, and deposits whose reservation ends within two days. ' +
           'Each list is present only for a role that may act on it; each has at most 10 items and says how many ' +
           'there are.',
         response: { 200: envelope(todaySchema), ...errorResponses(401, 403) },
       },
     },
-    async (request) => ok('Today retrieved successfully', await getToday(app.db, currentUser(request))),
+    async (request) =>
+      ok('Today retrieved successfully', await getToday(app.db, currentUser(request), app.config.enquiries)),
   );
 };
 

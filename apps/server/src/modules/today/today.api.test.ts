@@ -1,4 +1,4 @@
-import { addDays } from '@carshop/contract/opening-hours';
+import { addDays, nextOpenDay } from '@carshop/contract/opening-hours';
 import { TODAY_LIST_MAX, type Today } from '@carshop/contract/today';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ const sessions: Record<'admin' | 'sales' | 'inventory' | 'customer', Session> = 
 let admin: TestUser;
 let buyer: TestUser;
 let carId: string;
+let nextOpen: string;
 const now = new Date();
 const today = shopToday(now);
 const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
@@ -86,10 +87,12 @@ beforeAll(async () => {
   for (const role of ['admin', 'sales', 'inventory', 'customer'] as const)
     sessions[role] =
       role === 'admin' ? await loginAs(t.app, admin) : await loginAs(t.app, await createUser(t.db, { role }));
+  // Tomorrow, or Monday seen from a Saturday (Sundays are closed by default).
+  nextOpen = nextOpenDay(t.app.config.enquiries.openingHours, today);
   carId = (await addCars(t.db, [createCar({ quantity: 50 })]))[0]!._id;
 
-  // Test drives: to confirm today and tomorrow (soonest first), and the others, which are not.
-  await addEnquiry('Drive Tomorrow Nine', { preferredDate: addDays(today, 1), preferredTime: '09:00' });
+  // Test drives: to confirm from today through the next open day (soonest first), and the others, which are not.
+  await addEnquiry('Drive Next Open Day', { preferredDate: nextOpen, preferredTime: '09:00' });
   await addEnquiry('Drive Today Three', { preferredDate: today, preferredTime: '15:00' });
   await addEnquiry('Drive Today Ten', { preferredDate: today, preferredTime: '10:00', status: 'contacted' });
   await addEnquiry('Drive Confirmed', {
@@ -146,10 +149,10 @@ const todayOf = async (session: Session) => {
 const names = (list: { items: { name: string }[] } | undefined) => list?.items.map((item) => item.name);
 
 describe('GET /api/dashboard/today', () => {
-  it('lists the test drives of today and tomorrow to confirm, soonest first', async () => {
+  it('lists the test drives to confirm from today through the next open day, soonest first', async () => {
     const { testDrives, today: day } = await todayOf(sessions.sales);
     expect(day).toBe(today);
-    expect(names(testDrives)).toEqual(['Drive Today Ten', 'Drive Today Three', 'Drive Tomorrow Nine']);
+    expect(names(testDrives)).toEqual(['Drive Today Ten', 'Drive Today Three', 'Drive Next Open Day']);
     expect(testDrives?.total).toBe(3);
     expect(testDrives?.items[0]).toMatchObject({
       type: 'test-drive',

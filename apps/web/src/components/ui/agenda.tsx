@@ -30,7 +30,7 @@ export function AgendaSection({
     >
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
         <h3 id={id} className="flex items-center gap-2 font-semibold text-slate-900">
-          {title}
+          {title}{' '}
           <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800">
             {total.toLocaleString('en-US')}
           </span>

@@ -22,7 +22,7 @@ function dayWord(date: string | null, { today }: When): string {
   return date ? formatDay(date) : '';
 }
 
-/** A test drive asked for today or tomorrow: Confirm (one tap; the buyer is mailed), Call, or Open the thread. */
+/** A test drive asked for today or by the next open day: Confirm (one tap; the buyer is mailed), Call, or Open the thread. */
 export function TestDriveToConfirm({ enquiry, when }: { enquiry: Enquiry; when: When }) {
   const [schedule, { isLoading }] = useScheduleTestDriveMutation();
   const carGone = enquiry.car?._id === null;

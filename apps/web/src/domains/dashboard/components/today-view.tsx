@@ -1,4 +1,4 @@
-import type { Today } from '@carshop/contract/today';
+import type { Today, TodayList } from '@carshop/contract/today';
 import { CircleCheckBig } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AgendaSection } from '@/components/ui/agenda';
@@ -17,66 +17,36 @@ import { useTodayQuery } from '../api';
 /** Ages ("waiting 3 hours") and the lists themselves are brought up to date this often while the page is open. */
 const REFRESH_MS = 60_000;
 
-type Section = { key: string; title: string; total: number; shown: number; more: string; items: ReactNode };
+const enquiries = enquiryPaths.dashboardEnquiries;
+const orders = orderPaths.dashboardOrders;
 
 /**
- * The lists of Today, most urgent first: what has a time (test drives, reservations ending), then what waits for
- * the shop (orders to call, enquiries to answer), then news (payments). The server sends a role only its lists.
+ * The lists of Today in order of urgency: what has a time (test drives, reservations ending), then what waits for
+ * the shop (orders to call, enquiries to answer), then news (payments); each with where all of it is listed.
  */
-function sectionsOf(today: Today): Section[] {
-  const when = { now: today.now, today: today.today };
-  const { testDrives, reservations, newOrders, waitingEnquiries, payments } = today;
-  const sections: (Section | undefined)[] = [
-    testDrives && {
-      key: 'drives',
-      title: 'Test drives to confirm',
-      total: testDrives.total,
-      shown: testDrives.items.length,
-      more: `${enquiryPaths.dashboardEnquiries}?type=test-drive`,
-      items: testDrives.items.map((enquiry) => (
-        <TestDriveToConfirm key={enquiry._id} enquiry={enquiry} when={when} />
-      )),
-    },
-    reservations && {
-      key: 'reservations',
-      title: 'Reservations about to end',
-      total: reservations.total,
-      shown: reservations.items.length,
-      more: `${orderPaths.dashboardOrders}?payment=deposit_paid`,
-      items: reservations.items.map((order) => (
-        <ReservationEnding key={order._id} order={order} now={today.now} />
-      )),
-    },
-    newOrders && {
-      key: 'orders',
-      title: 'New orders to call',
-      total: newOrders.total,
-      shown: newOrders.items.length,
-      more: `${orderPaths.dashboardOrders}?status=pending`,
-      items: newOrders.items.map((order) => <OrderToCall key={order._id} order={order} now={today.now} />),
-    },
-    waitingEnquiries && {
-      key: 'enquiries',
-      title: 'Enquiries waiting for an answer',
-      total: waitingEnquiries.total,
-      shown: waitingEnquiries.items.length,
-      more: `${enquiryPaths.dashboardEnquiries}?status=new`,
-      items: waitingEnquiries.items.map((enquiry) => (
-        <WaitingEnquiry key={enquiry._id} enquiry={enquiry} when={when} />
-      )),
-    },
-    payments && {
-      key: 'payments',
-      title: 'Payments received (last 24 hours)',
-      total: payments.total,
-      shown: payments.items.length,
-      more: `${orderPaths.dashboardOrders}?payment=paid`,
-      items: payments.items.map((payment) => (
-        <PaymentReceived key={payment._id} payment={payment} now={today.now} />
-      )),
-    },
-  ];
-  return sections.filter((section): section is Section => section !== undefined && section.total > 0);
+const LISTS: Record<TodayList, { title: string; more: string }> = {
+  testDrives: { title: 'Test drives to confirm', more: `${enquiries}?type=test-drive` },
+  reservations: { title: 'Reservations about to end', more: `${orders}?payment=deposit_paid` },
+  newOrders: { title: 'New orders to call', more: `${orders}?status=pending` },
+  waitingEnquiries: { title: 'Enquiries waiting for an answer', more: `${enquiries}?status=new` },
+  payments: { title: 'Payments received (last 24 hours)', more: `${orders}?payment=paid` },
+};
+
+/** Each list's items as the page shows them (a role gets only its own lists from the server). */
+function itemsOf(today: Today): Record<TodayList, ReactNode[] | undefined> {
+  const { now } = today;
+  const when = { now, today: today.today };
+  return {
+    testDrives: today.testDrives?.items.map((e) => (
+      <TestDriveToConfirm key={e._id} enquiry={e} when={when} />
+    )),
+    reservations: today.reservations?.items.map((o) => <ReservationEnding key={o._id} order={o} now={now} />),
+    newOrders: today.newOrders?.items.map((o) => <OrderToCall key={o._id} order={o} now={now} />),
+    waitingEnquiries: today.waitingEnquiries?.items.map((e) => (
+      <WaitingEnquiry key={e._id} enquiry={e} when={when} />
+    )),
+    payments: today.payments?.items.map((p) => <PaymentReceived key={p._id} payment={p} now={now} />),
+  };
 }
 
 /**
@@ -112,8 +82,9 @@ export function TodayView() {
 }
 
 function TodayLists({ today }: { today: Today }) {
-  const sections = sectionsOf(today);
-  if (sections.length === 0) {
+  const items = itemsOf(today);
+  const shown = (Object.keys(LISTS) as TodayList[]).filter((list) => (today[list]?.total ?? 0) > 0);
+  if (shown.length === 0) {
     return (
       <EmptyState icon={CircleCheckBig} title="Nothing needs you today" className="p-6!">
         <p className="text-sm text-slate-600">
@@ -125,9 +96,15 @@ function TodayLists({ today }: { today: Today }) {
   }
   return (
     <div className="grid items-start gap-4 xl:grid-cols-2">
-      {sections.map(({ key, title, total, shown, more, items }) => (
-        <AgendaSection key={key} id={`today-${key}`} title={title} total={total} more={{ to: more, shown }}>
-          {items}
+      {shown.map((list) => (
+        <AgendaSection
+          key={list}
+          id={`today-${list}`}
+          title={LISTS[list].title}
+          total={today[list]?.total ?? 0}
+          more={{ to: LISTS[list].more, shown: items[list]?.length ?? 0 }}
+        >
+          {items[list]}
         </AgendaSection>
       ))}
     </div>
