@@ -3,29 +3,22 @@ import type { Db } from '../../db/client.ts';
 import { toEnquiry } from './mapper.ts';
 import { selectDrivesToConfirm, selectWaitingEnquiries } from './repository.ts';
 
-/** The leads on the staff's Today (issue 30): at most `limit` of each, and how many there are. */
+/** The leads on the staff's Today (issue 30): at most `limit` of each list, and how many there are. */
 
-type EnquiryList = { total: number; items: Enquiry[] };
+const LISTS = {
+  /** Test drives asked for on those days and not confirmed yet: soonest first. */
+  testDrives: selectDrivesToConfirm,
+  /** New enquiries nobody has answered, but the test drives above: longest waiting first. */
+  waiting: selectWaitingEnquiries,
+};
 
-/** The shop's days whose test drives are on Today: from `today` through `through` (the next open day). */
-type Days = { today: string; through: string };
-
-/** Test drives asked for on those days and not confirmed yet: soonest first. */
-export async function testDrivesToConfirm(
+/** One list of leads for the shop's days from `today` through `through` (the next day it opens). */
+export async function leadsOnToday(
   db: Db,
-  { today, through }: Days,
+  list: keyof typeof LISTS,
+  { today, through }: { today: string; through: string },
   limit: number,
-): Promise<EnquiryList> {
-  const { total, rows } = await selectDrivesToConfirm(db, today, through, limit);
-  return { total, items: rows.map(toEnquiry) };
-}
-
-/** New enquiries nobody has answered, but the test drives above: longest waiting first. */
-export async function enquiriesWaiting(
-  db: Db,
-  { today, through }: Days,
-  limit: number,
-): Promise<EnquiryList> {
-  const { total, rows } = await selectWaitingEnquiries(db, today, through, limit);
+): Promise<{ total: number; items: Enquiry[] }> {
+  const { total, rows } = await LISTS[list](db, today, through, limit);
   return { total, items: rows.map(toEnquiry) };
 }

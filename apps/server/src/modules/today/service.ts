@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { allows } from '../../lib/policies.ts';
 import { shopToday } from '../../lib/shop-today.ts';
-import { enquiriesWaiting, testDrivesToConfirm } from '../enquiries/agenda.service.ts';
+import { leadsOnToday } from '../enquiries/agenda.service.ts';
 import { ordersToCall, reservationsEnding } from '../orders/agenda.service.ts';
 import { paymentsReceived } from '../payments/agenda.service.ts';
 
@@ -35,9 +35,9 @@ export async function getToday(
   const may = (action: Parameters<typeof allows>[0]) => allows(action, viewer);
   const when = <T>(allowed: boolean, load: () => Promise<T>) => (allowed ? load() : undefined);
   const [testDrives, newOrders, waitingEnquiries, payments, reservations] = await Promise.all([
-    when(may('scheduleTestDrive'), () => testDrivesToConfirm(db, days, TODAY_LIST_MAX)),
+    when(may('scheduleTestDrive'), () => leadsOnToday(db, 'testDrives', days, TODAY_LIST_MAX)),
     when(may('changeOrderStatus'), () => ordersToCall(db, reservationsUntil, TODAY_LIST_MAX)),
-    when(may('replyToEnquiry'), () => enquiriesWaiting(db, days, TODAY_LIST_MAX)),
+    when(may('replyToEnquiry'), () => leadsOnToday(db, 'waiting', days, TODAY_LIST_MAX)),
     when(may('listOrders'), () => paymentsReceived(db, paymentsSince, TODAY_LIST_MAX)),
     when(may('changeOrderStatus'), () => reservationsEnding(db, reservationsUntil, TODAY_LIST_MAX)),
   ]);
