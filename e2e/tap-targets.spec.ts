@@ -4,7 +4,8 @@ import { addFromDetail, customerToken, placeOrderThroughApi, test } from './shop
 
 /**
  * Every control a finger can tap is at least 44 by 44 CSS pixels on a touch screen (issue 28): every public page
- * and every page of a signed-in customer, at 390 px with touch (`pointer: coarse`), in both projects. The pages
+ * and every page of a signed-in customer, at 390 px with touch (`pointer: coarse`), in the phone project only (the
+ * desktop project ignores this file: with the viewport set here it measured the same again). The pages
  * come from the web's page registry (e2e/page-registry.ts: `publicAddresses`, with its example addresses, and
  * `customerPagePaths`); a page with a part in its path needs an example address, or the walk fails.
  *
