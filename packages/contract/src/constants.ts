@@ -7,6 +7,14 @@
 export const GENERIC_ERROR = 'Something went wrong';
 
 /**
+ * The API's 403 message for a blocked account (login, refresh, and any request with a token issued before the
+ * block): the web app recognises it and shows the blocked page instead of a half-loaded dashboard. Here, among
+ * the constants without Zod: the web app's shell reads it (lib/api.ts), and importing it from user.ts put all of
+ * Zod and the user schemas in every page's first load.
+ */
+export const ACCOUNT_BLOCKED_MESSAGE = 'Your account is blocked';
+
+/**
  * Query values that mean "not set": blank, and the strings `null` and `undefined`, which a client that appends
  * unset values as they are sends (`?category=null`: the specification's client with no category chosen; ADR 026).
  */

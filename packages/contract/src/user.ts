@@ -3,16 +3,18 @@ import { queryValue } from './api.ts';
 import { ROLES, USER_STATUSES } from './constants.ts';
 import { text } from './text.ts';
 
-export { isAdmin, isStaff, ROLES, type Role, USER_STATUSES, type UserStatus } from './constants.ts';
+export {
+  ACCOUNT_BLOCKED_MESSAGE,
+  isAdmin,
+  isStaff,
+  ROLES,
+  type Role,
+  USER_STATUSES,
+  type UserStatus,
+} from './constants.ts';
 
 export const userStatusSchema = z.enum(USER_STATUSES, { error: 'Status must be active or blocked' });
 export const roleSchema = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` });
-
-/**
- * The API's 403 message for a blocked account (login, refresh, and any request with a token issued before the
- * block): the web app recognises it and shows the blocked page instead of a half-loaded dashboard.
- */
-export const ACCOUNT_BLOCKED_MESSAGE = 'Your account is blocked';
 
 export const userSchema = z.object({
   _id: z.string(),

@@ -1,5 +1,5 @@
 import type { Envelope } from '@carshop/contract/api';
-import { ACCOUNT_BLOCKED_MESSAGE } from '@carshop/contract/user';
+import { ACCOUNT_BLOCKED_MESSAGE } from '@carshop/contract/constants';
 import { createAction } from '@reduxjs/toolkit';
 import {
   type BaseQueryFn,

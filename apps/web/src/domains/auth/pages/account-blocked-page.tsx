@@ -1,4 +1,4 @@
-import { ACCOUNT_BLOCKED_MESSAGE } from '@carshop/contract/user';
+import { ACCOUNT_BLOCKED_MESSAGE } from '@carshop/contract/constants';
 import { HomeIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
