@@ -5,7 +5,7 @@
  */
 const DOMAIN_DEPENDENCIES = {
   users: [],
-  audit: [],
+  audit: ['users'],
   enquiries: ['users'],
   catalogue: ['enquiries'],
   favourites: ['catalogue'],

@@ -68,6 +68,10 @@ export const pageRegistry = {
   customerPaths: pageRoutes
     .filter((page) => page.access === 'signed-in')
     .map((page) => page.path) as readonly string[],
+  /** Every staff page (its access is a part of the dashboard, ADR 055): the e2e walks them as an admin. */
+  staffPaths: pageRoutes
+    .filter((page) => page.access !== 'anyone' && page.access !== 'signed-in')
+    .map((page) => page.path) as readonly string[],
   carPath: productPath,
   /**
    * The query the page at `pathname` is rendered and kept under: only the parameters it reads (none for most

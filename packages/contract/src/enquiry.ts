@@ -209,7 +209,7 @@ export type FreeSlotsQuery = z.infer<typeof freeSlotsQuerySchema>;
 /**
  * Query of GET /enquiries: `page` and `limit` (without them page 1 of ENQUIRY_PAGE_SIZE), `status`, `type`, and
  * `search`: a phone number in any formatting (its digits), or words of the sender's name or email, the car's name or
- * its VIN (ADR 059).
+ * its VIN (ADR 061).
  */
 export const enquiryListQuerySchema = pageQuerySchema.extend({
   status: queryValue(enquiryStatusSchema),

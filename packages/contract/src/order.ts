@@ -286,7 +286,7 @@ export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
 /**
  * Query of GET /orders (staff): `page`, `limit` (without them: page 1 of ORDER_PAGE_SIZE), an optional `status`
  * filter and `search`: an order number (`#1042`), a phone number in any formatting (its digits), or words of the
- * buyer's name, email, the cars' brand and model and their VIN (ADR 059).
+ * buyer's name, email, the cars' brand and model and their VIN (ADR 061).
  */
 export const orderListQuerySchema = pageQuerySchema.extend({
   status: queryValue(orderStatusSchema),

@@ -11,7 +11,7 @@ import { addCars } from '../modules/cars/catalogue.service.ts';
 import { createCar } from '../seed/car-factory.ts';
 
 /**
- * The staff's search of orders and enquiries (issue 30, ADR 059): by the buyer's phone in any formatting, name,
+ * The staff's search of orders and enquiries (issue 30, ADR 061): by the buyer's phone in any formatting, name,
  * email, order number, the car's brand, model and VIN; junk is refused or finds nothing, never a 500.
  */
 

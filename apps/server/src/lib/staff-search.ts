@@ -3,7 +3,7 @@ import { searchWordsOf } from './search-words.ts';
 import { likePattern } from './words-match.ts';
 
 /**
- * The staff's search of orders and enquiries (issue 30, ADR 059): one `search_text` column per row holds what a
+ * The staff's search of orders and enquiries (issue 30, ADR 061): one `search_text` column per row holds what a
  * salesperson may type (the buyer's name, email and phone digits, the cars' brand, model and VIN), written with
  * the row and trigram-indexed, so every word is one indexed `ILIKE` whatever field it comes from.
  */

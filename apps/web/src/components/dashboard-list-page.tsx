@@ -2,15 +2,29 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DashboardList } from '@/lib/use-dashboard-list';
 import { useKeepPageInRange } from '@/lib/use-page-param';
-import { DashboardTitle } from './ui/dashboard-title';
+import { DashboardPage } from './ui/dashboard-title';
 import { DataTable, type DataTableProps } from './ui/data-table';
 import { EmptyState } from './ui/empty-state';
-import { SelectField } from './ui/form-field';
+import { SelectField, TextField } from './ui/form-field';
 import type { QueryStatus } from './ui/query-state';
 import { TableSearch } from './ui/table-search';
 
 /** What the empty box says: its title, a line under it, and what to do (a link). */
 type EmptyCopy = { title: string; text?: ReactNode; action?: ReactNode };
+/** The empty box: its icon (the no-match box shows it too) and its copy. */
+type Empty = EmptyCopy & { icon: LucideIcon };
+
+/** What a list's rows are, beside their columns: defined once with the columns, spread into the page. */
+export type ListRows<T> = {
+  /**
+   * What the rows are ("cars"): the pager counts them, and the search box (`cars-search`, "Search cars"), the
+   * filters (`cars-status`) and the loading and failure messages are named after them unless given.
+   */
+  noun: string;
+  /** The search box's placeholder; a list without one has no search box, and so no filters (choices or days). */
+  search?: string;
+  columns: DataTableProps<T>['columns'];
+};
 
 type DashboardListPageProps<T> = {
   title: string;
@@ -23,23 +37,18 @@ type DashboardListPageProps<T> = {
   query: QueryStatus & { data?: { data: T[]; meta?: { totalPage: number; total: number } } };
   /** A list the API answers whole (no pager under the table). */
   unpaged?: boolean;
-  /**
-   * What the rows are ("cars"): the pager counts them, and the search box (`cars-search`, "Search cars"), the
-   * filters (`cars-status`) and the loading and failure messages are named after them unless given.
-   */
-  noun: string;
-  /** The search box's placeholder; a list without one has no search box, and so no filters. */
-  search?: string;
-  icon: LucideIcon;
   /** Nothing at all yet, and (when a search or filter is on) nothing that matches. */
-  empty: EmptyCopy;
+  empty: Empty;
   noMatch?: EmptyCopy;
-} & Pick<DataTableProps<T>, 'columns' | 'caption' | 'layout' | 'className'> &
-  Partial<Pick<DataTableProps<T>, 'loadingLabel' | 'failure'>>;
+} & ListRows<T> &
+  Pick<DataTableProps<T>, 'layout'> &
+  /** What the table is, to screen readers: the lead, unless given (or the title, under a lead that is not text). */
+  Partial<Pick<DataTableProps<T>, 'loadingLabel' | 'failure' | 'caption'>>;
 
 /**
  * The one dashboard list: the title, the search box and its choice filters, the table of the rows (skeleton, error
- * panel with Try again, empty or no-match box, pager), and a page past the last moved back to the last.
+ * panel with Try again, empty or no-match box, pager), and a page past the last moved back to the last. Below
+ * 768 px the rows are cards, their actions at the foot (issue 30), so no list scrolls sideways on a phone.
  */
 export function DashboardListPage<T extends { _id: string }>({
   title,
@@ -50,11 +59,12 @@ export function DashboardListPage<T extends { _id: string }>({
   unpaged,
   noun,
   search,
-  icon,
   empty,
   noMatch,
   loadingLabel = `Loading ${noun}`,
   failure = `The ${noun} could not be loaded.`,
+  layout = 'cards',
+  caption = typeof lead === 'string' ? lead : title,
   ...table
 }: DashboardListPageProps<T>) {
   const meta = query.data?.meta;
@@ -62,8 +72,7 @@ export function DashboardListPage<T extends { _id: string }>({
   const copy = list.filtered && noMatch ? noMatch : empty;
 
   return (
-    <div className="grid gap-6">
-      <DashboardTitle title={title} lead={lead} action={action} />
+    <DashboardPage title={title} lead={lead} action={action}>
       {search ? (
         <TableSearch
           id={`${noun}-search`}
@@ -89,23 +98,38 @@ export function DashboardListPage<T extends { _id: string }>({
               ))}
             </SelectField>
           ))}
+          {list.dayFilters.map((filter) => (
+            <TextField
+              key={filter.param}
+              id={`${noun}-${filter.param}`}
+              type="date"
+              label={filter.label}
+              value={list.days[filter.param] ?? ''}
+              onChange={(event) => list.choose(filter.param, event.target.value || undefined)}
+              className="sm:w-40"
+            />
+          ))}
         </TableSearch>
       ) : null}
       <DataTable
         {...table}
+        layout={layout}
+        // A little less padding than a table elsewhere: the list's columns fit a laptop beside the sidebar.
+        className="[&_td]:px-3 [&_th]:px-3"
+        caption={caption}
         query={query}
         rows={query.data?.data}
         rowKey={(row) => row._id}
         loadingLabel={loadingLabel}
         failure={failure}
         empty={
-          <EmptyState icon={icon} title={copy.title}>
+          <EmptyState icon={empty.icon} title={copy.title}>
             {copy.text ? <p className="text-sm text-slate-600">{copy.text}</p> : null}
             {copy.action}
           </EmptyState>
         }
         pager={unpaged ? undefined : { page: list.page, meta, noun, onPageChange: list.setPage }}
       />
-    </div>
+    </DashboardPage>
   );
 }

@@ -79,6 +79,12 @@ export type ChoiceFilter = {
   className?: string;
 };
 
+/** A list's `status` filter ("Status", "All statuses"), with the statuses' words and the select's width if any. */
+export const statusFilter = <V extends readonly string[]>(
+  values: V,
+  more: Pick<ChoiceFilter, 'labels' | 'className'> = {},
+) => ({ param: 'status' as const, values, label: 'Status', all: 'All statuses', ...more });
+
 /** Each filter's value from the address, typed by its values: `{ status: OrderStatus | undefined }`. */
 type Chosen<F extends readonly ChoiceFilter[]> = {
   [Filter in F[number] as Filter['param']]: Filter['values'][number] | undefined;
@@ -103,4 +109,20 @@ export function useChoiceParams<F extends readonly ChoiceFilter[]>(filters: F) {
     [setSearchParams],
   );
   return [chosen, choose] as const;
+}
+
+/** A dashboard list's day filter (`?from=2026-11-01`): a date picker, labelled, beside the search. */
+export type DayFilter = { param: string; label: string };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The day filters' values from the address (a value that is not a `YYYY-MM-DD` day is none). */
+export function useDayParams(filters: readonly DayFilter[]): Record<string, string | undefined> {
+  const [searchParams] = useSearchParams();
+  return Object.fromEntries(
+    filters.map(({ param }) => {
+      const value = searchParams.get(param) ?? '';
+      return [param, DAY.test(value) ? value : undefined];
+    }),
+  );
 }

@@ -46,7 +46,7 @@ export const enquiries = pgTable(
     /** The calendar invitation's SEQUENCE: bumped by each confirmation, move or cancelation mailed to the buyer. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     /**
-     * What staff search an enquiry by (issue 30, ADR 059; lib/staff-search.ts): the sender's name, email and phone
+     * What staff search an enquiry by (issue 30, ADR 061; lib/staff-search.ts): the sender's name, email and phone
      * digits, and the car's name and VIN when asked. Written with the enquiry; trigram-indexed.
      */
     searchText: text('search_text').notNull().default(''),

@@ -39,7 +39,7 @@ export const orders = pgTable(
     phoneKey: text('phone_key').notNull().default(''),
     addressKey: text('address_key').notNull().default(''),
     /**
-     * What staff search an order by (issue 30, ADR 059; lib/staff-search.ts): the buyer's name, email and phone
+     * What staff search an order by (issue 30, ADR 061; lib/staff-search.ts): the buyer's name, email and phone
      * digits, and the cars' brand, model and VIN as they were at checkout. Written with the order; trigram-indexed.
      */
     searchText: text('search_text').notNull().default(''),

@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import type { ReactNode } from 'react';
 
 /** The top of a dashboard page: its h1, a one-line lead, and an action on the right (e.g. Add Car). */
@@ -17,6 +18,19 @@ export function DashboardTitle({
         <p className="mt-1 text-sm text-slate-600">{lead}</p>
       </div>
       {action}
+    </div>
+  );
+}
+
+/** A dashboard page: its title (DashboardTitle) and, under it, what it shows. */
+export function DashboardPage({
+  children,
+  ...title
+}: React.ComponentProps<typeof DashboardTitle> & { children: ReactNode }) {
+  return (
+    <div className="grid gap-6">
+      <DashboardTitle {...title} />
+      {children}
     </div>
   );
 }

@@ -20,6 +20,8 @@ export type Column<T> = {
   /** A bar of this width in px (about the text it stands for), or a placeholder of its own. */
   placeholder: number | ReactNode;
   placeholderClassName?: string;
+  /** The row's buttons: on a phone's card they stand at its foot, without their header, wrapping to its width. */
+  actions?: boolean;
 };
 
 type Pager = {
@@ -50,7 +52,7 @@ export type DataTableProps<T> = {
   pager?: Pager;
   /**
    * Phones: `scroll` keeps the table and scrolls it sideways inside its box; `cards` shows each row as a card
-   * of "header: value" lines below the `sm` width.
+   * of "header: value" lines below the `md` width (768 px), its last column (the actions) at the card's foot.
    */
   layout?: 'scroll' | 'cards';
   className?: string;
@@ -99,7 +101,7 @@ type TableShape<T> = Pick<
 
 function Header<T>({ columns }: { columns: readonly Column<T>[] }) {
   return (
-    <TableHeader className="[.cards_&]:max-sm:sr-only">
+    <TableHeader className="[.cards_&]:max-md:sr-only">
       <TableRow>
         {columns.map((column) => (
           <TableHead key={column.header} scope="col">
@@ -111,16 +113,27 @@ function Header<T>({ columns }: { columns: readonly Column<T>[] }) {
   );
 }
 
-/** The classes that turn a table into cards below `sm`; the skeleton takes them too, so loading never overflows. */
+/**
+ * The classes that turn a table into cards below `md` (a phone, a small tablet); the skeleton takes them too, so
+ * loading never overflows. Each cell is a "header: value" line; the row's actions stand at the card's foot, their
+ * buttons wrapping to the card's width.
+ */
 function cardClasses(layout: DataTableProps<unknown>['layout']) {
   const cards = layout === 'cards';
+  const cell =
+    'max-md:flex max-md:min-w-0 max-md:items-center max-md:gap-4 max-md:before:shrink-0 max-md:before:font-medium max-md:before:text-slate-600 max-md:before:content-[attr(data-label)]';
   return {
-    table: cn(cards && 'cards max-sm:block max-sm:[&_tbody]:block'),
-    row: cn(cards && 'max-sm:grid max-sm:gap-1 max-sm:py-3'),
-    cell: cn(
-      cards &&
-        'max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:py-1! max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]',
-    ),
+    table: cn(cards && 'cards max-md:block max-md:[&_tbody]:block'),
+    row: cn(cards && 'max-md:grid max-md:gap-1 max-md:py-3'),
+    /** A cell's classes: a "header: value" line, or (the row's actions) the buttons at the card's foot. */
+    cell: (actions?: boolean) =>
+      cn(
+        cards && cell,
+        cards &&
+          (actions
+            ? 'max-md:flex-wrap max-md:justify-start max-md:pt-2! max-md:pb-1! max-md:before:hidden'
+            : 'max-md:justify-between max-md:py-1!'),
+      ),
   };
 }
 
@@ -153,7 +166,7 @@ function Rows<T>({
                 <TableCell
                   key={column.header}
                   data-label={column.header}
-                  className={cn(column.className, cards.cell)}
+                  className={cn(column.className, cards.cell(column.actions))}
                 >
                   {column.cell(row)}
                 </TableCell>
@@ -177,8 +190,12 @@ function TableSkeleton<T>({ columns, loadingLabel, skeletonRows = 5, layout, cla
           {Array.from({ length: skeletonRows }, (_, row) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
             <TableRow key={row} className={cards.row}>
-              {columns.map(({ header, placeholder, placeholderClassName }) => (
-                <TableCell key={header} data-label={header} className={cn(placeholderClassName, cards.cell)}>
+              {columns.map(({ header, placeholder, placeholderClassName, actions }) => (
+                <TableCell
+                  key={header}
+                  data-label={header}
+                  className={cn(placeholderClassName, cards.cell(actions))}
+                >
                   {typeof placeholder === 'number' ? (
                     <Skeleton className="h-4" style={{ width: `${placeholder}px` }} />
                   ) : (

@@ -26,8 +26,8 @@ export function TableSearch({
   className?: string;
 }) {
   return (
-    <search className={cn('flex flex-col gap-3 sm:flex-row sm:items-end', className)}>
-      <div className="grid min-w-0 flex-1 gap-1.5 sm:max-w-sm">
+    <search className={cn('flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end', className)}>
+      <div className="grid min-w-0 flex-1 gap-1.5 sm:min-w-60 sm:max-w-sm">
         <Label htmlFor={id}>{label}</Label>
         <div className="relative">
           <SearchIcon

@@ -122,10 +122,11 @@ const ordersApi = baseApi.injectEndpoints({
       invalidatesTags: ['Order', 'Stats', 'Car'],
     }),
     updateOrderStatus: build.mutation<ApiResult<OrderDetail>, { id: string } & OrderUpdate>({
-      query: ({ id, status }) => ({
+      // `from`: the one-tap move's status as the list showed it; the API refuses it if the order moved meanwhile.
+      query: ({ id, status, from }) => ({
         url: apiPath`/orders/${id}`,
         method: 'PUT',
-        body: { status },
+        body: { status, from },
       }),
       transformResponse: toApiResult,
       invalidatesTags: ['Order', 'Stats', 'Car'],

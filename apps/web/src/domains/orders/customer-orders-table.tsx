@@ -54,6 +54,7 @@ function columns(dateColumn: DateColumn): readonly Column<Order>[] {
     },
     {
       header: 'Action',
+      actions: true,
       cell: (order) => (
         <div className="flex flex-wrap gap-2">
           <TrackOrderDialog order={order} />
@@ -79,8 +80,9 @@ export function CustomerOrdersTable({
   empty,
   skeletonRows,
 }: {
-  query: QueryStatus;
-  orders: Order[] | undefined;
+  /** The orders' answer; `orders`, when the table shows only some of them (the overview's first three). */
+  query: QueryStatus & { data?: { data: Order[] } };
+  orders?: Order[];
   dateColumn: DateColumn;
   caption: string;
   empty: React.ReactNode;
@@ -90,7 +92,7 @@ export function CustomerOrdersTable({
     <DataTable
       columns={columns(dateColumn)}
       query={query}
-      rows={orders}
+      rows={orders ?? query.data?.data}
       rowKey={(order) => order._id}
       caption={caption}
       loadingLabel="Loading orders"

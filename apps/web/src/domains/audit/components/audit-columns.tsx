@@ -1,5 +1,6 @@
 import { AUDIT_KIND_LABELS, type AuditEntry } from '@carshop/contract/audit';
 import { ROLE_LABELS } from '@carshop/contract/staff';
+import type { ListRows } from '@/components/dashboard-list-page';
 import type { Column } from '@/components/ui/data-table';
 import { ShortId } from '@/components/ui/short-id';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -25,7 +26,7 @@ function Change({ entry }: { entry: AuditEntry }) {
   const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   if (fields.length === 0) return <span className="text-slate-500">—</span>;
   return (
-    <ul className="grid min-w-0 gap-0.5 text-sm max-sm:text-right">
+    <ul className="grid min-w-0 gap-0.5 text-sm max-md:text-right">
       {fields.map((field) => (
         <li key={field} className="break-words">
           <span className="font-medium text-slate-700">{field}:</span>{' '}
@@ -44,12 +45,12 @@ function Change({ entry }: { entry: AuditEntry }) {
 }
 
 /** The audit log's columns: when, who (as they were), what kind, on what, and what changed. */
-export const AUDIT_COLUMNS: readonly Column<AuditEntry>[] = [
+const AUDIT_COLUMNS: readonly Column<AuditEntry>[] = [
   {
     header: 'When',
     className: 'whitespace-nowrap',
     cell: (entry) => (
-      <div className="max-sm:text-right">
+      <div className="max-md:text-right">
         <div>{formatDate(entry.at)}</div>
         <div className="text-xs text-slate-500">{time(entry.at)}</div>
       </div>
@@ -59,7 +60,7 @@ export const AUDIT_COLUMNS: readonly Column<AuditEntry>[] = [
   {
     header: 'Who',
     cell: (entry) => (
-      <div className="min-w-0 break-words max-sm:text-right">
+      <div className="min-w-0 break-words max-md:text-right">
         <div className="font-semibold text-slate-900">{entry.actor.name}</div>
         <div className="text-xs break-all text-slate-500">
           {ROLE_LABELS[entry.actor.role]} · {entry.actor.email}
@@ -82,7 +83,7 @@ export const AUDIT_COLUMNS: readonly Column<AuditEntry>[] = [
   {
     header: 'On',
     cell: (entry) => (
-      <div className="min-w-0 break-words max-sm:text-right">
+      <div className="min-w-0 break-words max-md:text-right">
         <div className="break-all text-slate-900">{entry.target.label}</div>
         <ShortId id={entry.target._id} />
       </div>
@@ -91,3 +92,10 @@ export const AUDIT_COLUMNS: readonly Column<AuditEntry>[] = [
   },
   { header: 'Change', cell: (entry) => <Change entry={entry} />, placeholder: 160 },
 ];
+
+/** The audit log's entries, searched by the person or what was changed. */
+export const AUDIT_ROWS = {
+  noun: 'entries',
+  search: 'Person, car, order or email',
+  columns: AUDIT_COLUMNS,
+} satisfies ListRows<AuditEntry>;

@@ -1,9 +1,10 @@
 import type { AuditEntry } from '@carshop/contract/audit';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { aUser } from '@/test/factories';
 import { renderPage } from '@/test/render';
-import { server } from '@/test/server';
+import { apiOk, server } from '@/test/server';
 import { ADMIN_CLAIMS, tokenFor } from '@/test/tokens';
 import { AuditPage } from './audit-page';
 
@@ -18,9 +19,17 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   ...overrides,
 });
 
+/** The people the Person filter offers: the staff, never the customers. */
+const USERS = [
+  aUser({ _id: 'inv-1', name: 'Ivy Clerk', email: 'ivy@example.com', role: 'inventory' }),
+  aUser({ _id: 'sales-1', name: 'Sam Sales', email: 'sam@example.com', role: 'sales' }),
+  aUser(),
+];
+
 function serveAudit(entries: AuditEntry[]) {
   const asked: string[] = [];
   server.use(
+    http.get('*/api/auth/all-user', () => apiOk('Users retrieved successfully', USERS)),
     http.get('*/api/audit', ({ request }) => {
       asked.push(new URL(request.url).search);
       return HttpResponse.json({
@@ -53,6 +62,25 @@ describe('Audit log', () => {
     const added = rowOf('Car added');
     expect(added).toHaveTextContent('year: 2022');
     expect(asked[0]).toContain('page=1');
+  });
+
+  it('filters by person (the staff) and by days, and says when nothing matches', async () => {
+    const asked = serveAudit([]);
+    const { user } = renderAudit();
+    const person = await screen.findByLabelText('Person');
+    await within(person).findByRole('option', { name: 'Sam Sales (sam@example.com)' });
+    expect(
+      within(person)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Everyone', 'Ivy Clerk (ivy@example.com)', 'Sam Sales (sam@example.com)']);
+    await user.selectOptions(person, 'Sam Sales (sam@example.com)');
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await user.type(screen.getByLabelText('To'), '2026-11-27');
+    await waitFor(() =>
+      expect(asked.at(-1)).toBe('?page=1&limit=10&actor=sales-1&from=2026-11-01&to=2026-11-27'),
+    );
+    expect(await screen.findByText('No entry matches')).toBeInTheDocument();
   });
 
   it('says when nothing has been changed yet', async () => {

@@ -56,6 +56,7 @@ export const CAR_COLUMNS: readonly Column<Car>[] = [
   ...CAR_READ_COLUMNS,
   {
     header: 'Actions',
+    actions: true,
     cell: (car) => (
       <div className="flex gap-2">
         <DeleteCarDialog car={car} />

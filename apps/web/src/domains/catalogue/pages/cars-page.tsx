@@ -34,9 +34,8 @@ export function CarsPage() {
       noun="cars"
       search="Brand, model or category"
       columns={editor ? CAR_COLUMNS : CAR_READ_COLUMNS}
-      caption="Cars in the catalogue, newest first"
-      icon={CarFront}
       empty={{
+        icon: CarFront,
         title: 'No Car Available',
         action: editor && (
           <ButtonLink to={cataloguePaths.dashboardAddCar} variant="link">

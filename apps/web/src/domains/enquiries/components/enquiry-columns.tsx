@@ -1,4 +1,5 @@
 import type { Enquiry } from '@carshop/contract/enquiry';
+import type { ListRows } from '@/components/dashboard-list-page';
 import type { Column } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 import { EnquiryStatusBadge, EnquiryTypeBadge } from './enquiry-badges';
@@ -36,7 +37,7 @@ const status: Column<Enquiry> = {
 };
 
 /** The admin's enquiries (issue 22): who wrote, about what, their words, and where the shop is with it. */
-export const ADMIN_ENQUIRY_COLUMNS: readonly Column<Enquiry>[] = [
+const ADMIN_ENQUIRY_COLUMNS: readonly Column<Enquiry>[] = [
   received,
   type,
   {
@@ -56,15 +57,38 @@ export const ADMIN_ENQUIRY_COLUMNS: readonly Column<Enquiry>[] = [
   about,
   message,
   status,
-  { header: 'Action', cell: (enquiry) => <EnquiryStatusDialog enquiry={enquiry} />, placeholder: 64 },
+  {
+    header: 'Action',
+    cell: (enquiry) => <EnquiryStatusDialog enquiry={enquiry} />,
+    placeholder: 64,
+    actions: true,
+  },
 ];
 
 /** A customer's own enquiries: what they asked and whether the shop has answered. */
-export const CUSTOMER_ENQUIRY_COLUMNS: readonly Column<Enquiry>[] = [
+const CUSTOMER_ENQUIRY_COLUMNS: readonly Column<Enquiry>[] = [
   { ...received, header: 'Sent' },
   type,
   about,
   message,
   status,
-  { header: 'Replies', cell: (enquiry) => <EnquiryRepliesDialog enquiry={enquiry} />, placeholder: 64 },
+  {
+    header: 'Replies',
+    cell: (enquiry) => <EnquiryRepliesDialog enquiry={enquiry} />,
+    placeholder: 64,
+    actions: true,
+  },
 ];
+
+/** Every enquiry, for staff, searched as the staff search finds them (issue 30, ADR 061). */
+export const ADMIN_ENQUIRY_ROWS = {
+  noun: 'enquiries',
+  search: 'Phone, name, email, car or VIN',
+  columns: ADMIN_ENQUIRY_COLUMNS,
+} satisfies ListRows<Enquiry>;
+
+/** A customer's own enquiries: few, not searched. */
+export const CUSTOMER_ENQUIRY_ROWS = {
+  noun: 'enquiries',
+  columns: CUSTOMER_ENQUIRY_COLUMNS,
+} satisfies ListRows<Enquiry>;

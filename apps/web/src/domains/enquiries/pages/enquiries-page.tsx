@@ -2,27 +2,15 @@ import { ENQUIRY_STATUSES, ENQUIRY_TYPES } from '@carshop/contract/enquiry';
 import { InboxIcon } from 'lucide-react';
 import { DashboardListPage } from '@/components/dashboard-list-page';
 import { useDashboardList } from '@/lib/use-dashboard-list';
-import type { ChoiceFilter } from '@/lib/use-page-param';
+import { type ChoiceFilter, statusFilter } from '@/lib/use-page-param';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useEnquiriesQuery } from '../api';
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_TYPE_LABELS } from '../components/enquiry-badges';
-import { ADMIN_ENQUIRY_COLUMNS } from '../components/enquiry-columns';
+import { ADMIN_ENQUIRY_ROWS } from '../components/enquiry-columns';
 
 const FILTERS = [
-  {
-    param: 'status',
-    values: ENQUIRY_STATUSES,
-    labels: ENQUIRY_STATUS_LABELS,
-    label: 'Status',
-    all: 'All statuses',
-  },
-  {
-    param: 'type',
-    values: ENQUIRY_TYPES,
-    labels: ENQUIRY_TYPE_LABELS,
-    label: 'Type',
-    all: 'All types',
-  },
+  statusFilter(ENQUIRY_STATUSES, { labels: ENQUIRY_STATUS_LABELS }),
+  { param: 'type', values: ENQUIRY_TYPES, labels: ENQUIRY_TYPE_LABELS, label: 'Type', all: 'All types' },
 ] as const satisfies readonly ChoiceFilter[];
 
 /** /dashboard/enquiries (admin, issue 22): every enquiry, newest first, by status and type, searched. */
@@ -38,14 +26,9 @@ export function EnquiriesPage() {
       lead="Questions about cars, test-drive requests and Contact Us messages, newest first."
       list={list}
       query={query}
-      noun="enquiries"
-      search="Name or email"
-      columns={ADMIN_ENQUIRY_COLUMNS}
-      className="[&_td]:px-3 [&_th]:px-3"
-      caption="All enquiries, newest first"
-      layout="cards"
-      icon={InboxIcon}
+      {...ADMIN_ENQUIRY_ROWS}
       empty={{
+        icon: InboxIcon,
         title: 'No enquiries yet',
         text: 'Questions and test-drive requests from the car pages, and Contact Us messages, arrive here.',
       }}

@@ -3,7 +3,9 @@ import { DashboardListPage } from '@/components/dashboard-list-page';
 import { useDashboardList } from '@/lib/use-dashboard-list';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useEnquiriesQuery } from '../api';
-import { CUSTOMER_ENQUIRY_COLUMNS } from '../components/enquiry-columns';
+import { CUSTOMER_ENQUIRY_ROWS } from '../components/enquiry-columns';
+
+const WHEN_EMPTY = 'Ask about a car or book a test drive from its page while signed in, and it shows here.';
 
 /** /dashboard/my-enquiries (issue 22): the questions and test drives a customer sent while signed in. */
 export function MyEnquiriesPage() {
@@ -17,17 +19,10 @@ export function MyEnquiriesPage() {
       lead="Your questions, test-drive requests and messages to the shop, and whether we have answered."
       list={list}
       query={query}
-      noun="enquiries"
       loadingLabel="Loading your enquiries"
       failure="Your enquiries could not be loaded."
-      columns={CUSTOMER_ENQUIRY_COLUMNS}
-      caption="Your enquiries, newest first"
-      layout="cards"
-      icon={InboxIcon}
-      empty={{
-        title: 'No enquiries yet',
-        text: 'Ask about a car or book a test drive from its page while signed in, and it shows here.',
-      }}
+      {...CUSTOMER_ENQUIRY_ROWS}
+      empty={{ icon: InboxIcon, title: 'No enquiries yet', text: WHEN_EMPTY }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { HeartIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { DashboardTitle } from '@/components/ui/dashboard-title';
+import { DashboardPage } from '@/components/ui/dashboard-title';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -26,11 +26,7 @@ export function SavedCarsPage() {
   };
 
   return (
-    <div className="grid gap-6">
-      <DashboardTitle
-        title="Saved cars"
-        lead="The cars you saved, newest first, with today's price and stock."
-      />
+    <DashboardPage title="Saved cars" lead="The cars you saved, newest first, with today's price and stock.">
       <QueryState
         query={query}
         data={query.data?.data}
@@ -79,6 +75,6 @@ export function SavedCarsPage() {
           </ul>
         )}
       </QueryState>
-    </div>
+    </DashboardPage>
   );
 }

@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type Order, type OrderStatus, orderNumber } from '@carshop/contract/order';
+import { orderMoveNeedsConfirming } from '@carshop/contract/order-status';
 import { useState } from 'react';
 import { ChoiceSelectField, FormDialog, FormDialogForm, useChoiceForm } from '@/components/ui/form-dialog';
 import { LoadingBlock } from '@/components/ui/loading-block';
@@ -36,20 +37,39 @@ export function OrderStatusDialog({ order }: { order: Order }) {
 
 function StatusForm({ order, onSave }: { order: Order; onSave: (status: OrderStatus) => unknown }) {
   const status = useChoiceForm(order.status, onSave);
+  // Money or stock moves (to or from canceled, delivered): the button says what it does (issue 30).
+  const confirm = orderMoveNeedsConfirming(order.status, status.value);
   return (
-    <FormDialogForm onSubmit={status.onSubmit} submitLabel="Save">
+    <FormDialogForm
+      onSubmit={status.onSubmit}
+      submitLabel={confirm ? `Yes, mark ${status.value}` : 'Save'}
+      submitVariant={status.value === 'canceled' ? 'destructive' : undefined}
+    >
       <ChoiceSelectField
         choice={status}
         label="Status"
         values={ORDER_STATUSES}
         className="[&_select]:capitalize"
       />
+      {confirm ? (
+        <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {MOVE_WARNINGS[status.value] ?? MOVE_WARNINGS.restore}
+        </p>
+      ) : null}
       <BuyerDetails order={order} />
       <OrderHistory orderId={order._id} />
       <PaymentHistory orderId={order._id} />
     </FormDialogForm>
   );
 }
+
+/** What a move that needs confirming does to money and stock, said before it is made. */
+const MOVE_WARNINGS: Partial<Record<OrderStatus | 'restore', string>> = {
+  canceled:
+    'Canceling returns its cars to stock; what the buyer paid online is refunded as the shop’s terms say.',
+  delivered: 'The buyer has the cars; what is still due is taken at handover.',
+  restore: 'Leaving canceled takes its cars from stock again.',
+};
 
 function OrderHistory({ orderId }: { orderId: string }) {
   const query = useOrderDetailQuery(orderId);

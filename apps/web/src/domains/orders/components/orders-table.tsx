@@ -1,7 +1,9 @@
 import { type Order, orderNumber } from '@carshop/contract/order';
+import type { ListRows } from '@/components/dashboard-list-page';
 import type { Column } from '@/components/ui/data-table';
 import { formatDate, formatMoney } from '@/lib/format';
 import { OrderStatusBadge } from '../order-status-badge';
+import { NextStatusButton } from './next-status-button';
 import { PaymentStateBadge } from './order-money';
 import { OrderStatusDialog } from './order-status-dialog';
 
@@ -43,11 +45,22 @@ export const orderColumn = {
   },
   status: { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} />, placeholder: 80 },
   payment: { header: 'Payment', cell: (order) => <PaymentStateBadge order={order} />, placeholder: 72 },
-  action: { header: 'Action', cell: (order) => <OrderStatusDialog order={order} />, placeholder: 112 },
+  action: {
+    header: 'Action',
+    // One tap to the usual next status (issue 30); any status from the dialog.
+    cell: (order) => (
+      <div className="flex flex-wrap gap-2">
+        <NextStatusButton order={order} />
+        <OrderStatusDialog order={order} />
+      </div>
+    ),
+    placeholder: 112,
+    actions: true,
+  },
 } satisfies Record<string, Column<Order>>;
 
 /** Order Management (spec §2): every order, newest first, with its status dialog. */
-export const ORDER_COLUMNS: readonly Column<Order>[] = [
+const ORDER_COLUMNS: readonly Column<Order>[] = [
   orderColumn.id,
   {
     header: 'Customer',
@@ -68,5 +81,9 @@ export const ORDER_COLUMNS: readonly Column<Order>[] = [
   orderColumn.action,
 ];
 
-/** Eight columns: a little less padding keeps them within a laptop screen beside the sidebar. */
-export const ORDER_TABLE_CLASS = '[&_td]:px-3 [&_th]:px-3';
+/** The admin's orders, searched as the staff search finds them (issue 30, ADR 061). */
+export const ORDER_ROWS = {
+  noun: 'orders',
+  search: 'Phone, name, email, order number, car or VIN',
+  columns: ORDER_COLUMNS,
+} satisfies ListRows<Order>;

@@ -1,6 +1,6 @@
 import { PackageSearchIcon } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';
-import { DashboardTitle } from '@/components/ui/dashboard-title';
+import { DashboardPage } from '@/components/ui/dashboard-title';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cataloguePaths } from '@/domains/catalogue/paths';
 import { selectSessionUser } from '@/lib/session';
@@ -17,14 +17,9 @@ export function MyOrdersPage() {
   const query = useGetUserOrdersQuery(user?.id ?? '', { skip: !user, refetchOnMountOrArgChange: true });
 
   return (
-    <div className="grid gap-6">
-      <DashboardTitle
-        title="Order Overview"
-        lead="Your orders, newest first. Track one to see how far it is."
-      />
+    <DashboardPage title="Order Overview" lead="Your orders, newest first. Track one to see how far it is.">
       <CustomerOrdersTable
         query={query}
-        orders={query.data?.data}
         dateColumn="Order Date"
         caption="Your orders"
         empty={
@@ -35,6 +30,6 @@ export function MyOrdersPage() {
           </EmptyState>
         }
       />
-    </div>
+    </DashboardPage>
   );
 }

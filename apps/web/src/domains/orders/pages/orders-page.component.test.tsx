@@ -208,8 +208,40 @@ describe('Order Management', () => {
     serveOrders(() => HttpResponse.text('bad gateway', { status: 502 }));
     const { user, dialog } = await openStatusDialog();
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'canceled');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Canceling moves stock (and money): the dialog says so, and its button says what it does.
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Canceling returns its cars to stock');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, mark canceled' }));
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+  });
+
+  it('moves an order on with one tap, sent with the status the list showed', async () => {
+    const calls = serveOrders();
+    const { user } = renderPage(<OrdersPage />, { path: '/dashboard/orders', token: tokenFor(ADMIN_CLAIMS) });
+    const row = (await screen.findByText('rina@example.com')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'processing: move order #1042 on' }));
+    expect(await screen.findByText('Order status updated successfully')).toBeInTheDocument();
+    expect(calls.updates).toEqual([{ id: ORDER_ID, status: 'processing', from: 'pending' }]);
+    // The next tap is the next usual status.
+    expect(await within(row).findByRole('button', { name: 'shipped: move order #1042 on' })).toBeEnabled();
+  });
+
+  it('asks before handing the cars over, saying what is still due', async () => {
+    const calls = serveOrders(undefined, anOrder({ ...order, status: 'shipped' }));
+    const { user } = renderPage(<OrdersPage />, { path: '/dashboard/orders', token: tokenFor(ADMIN_CLAIMS) });
+    const row = (await screen.findByText('rina@example.com')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'delivered: move order #1042 on' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Mark order #1042 delivered?' });
+    expect(confirm).toHaveTextContent('83,000৳ is still due and is taken at handover.');
+    expect(calls.updates).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Mark delivered' }));
+    await waitFor(() =>
+      expect(calls.updates).toEqual([{ id: ORDER_ID, status: 'delivered', from: 'shipped' }]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Delivered is the end of the usual way: no next tap.
+    await waitFor(() =>
+      expect(within(row).queryByRole('button', { name: /move order #1042 on/ })).not.toBeInTheDocument(),
+    );
   });
 
   it('says so when there is no order', async () => {

@@ -40,12 +40,14 @@ export function userColumns(currentUserId: string | undefined): readonly Column<
     },
     {
       header: 'Update Status',
+      actions: true,
       cell: (user) => <UserStatusDialog user={user} isSelf={user._id === currentUserId} />,
       placeholder: <Skeleton className="h-8 w-28" />,
     },
     {
       // Issue 30: staff roles; the last admin's own change is refused by the API with its reason.
       header: 'Change Role',
+      actions: true,
       cell: (user) => <UserRoleDialog user={user} />,
       placeholder: <Skeleton className="h-8 w-28" />,
     },

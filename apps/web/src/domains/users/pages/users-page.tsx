@@ -26,9 +26,7 @@ export function UsersPage() {
       noun="users"
       search="Name or email"
       columns={userColumns(currentUser?.id)}
-      caption="All users, with their role, join date and status"
-      icon={Users}
-      empty={{ title: 'No users found' }}
+      empty={{ icon: Users, title: 'No users found' }}
       noMatch={{ title: 'No users found', text: `No name or email matches “${search}”.` }}
     />
   );
