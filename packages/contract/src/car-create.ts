@@ -3,7 +3,7 @@ import { carFieldsSchema } from './car.ts';
 import { vinProblem } from './vin.ts';
 
 /**
- * The check of a car's VIN against its year (issue 31, ADR 061): 17 characters with a right check digit from 1981
+ * The check of a car's VIN against its year (issue 31, ADR 062): 17 characters with a right check digit from 1981
  * on, the maker's own shorter number before. Apart from car.ts, which every page loads: only the car forms and the
  * server need vin.ts.
  */

@@ -64,7 +64,7 @@ const mileageSchema = z
   .max(MAX_MILEAGE, 'Mileage is too high');
 
 /**
- * A vehicle identification number (issue 31, ADR 061), in capitals: letters and digits, checked here as far as it
+ * A vehicle identification number (issue 31, ADR 062), in capitals: letters and digits, checked here as far as it
  * can be without the car's year; `withVinCheck` (car-create.ts) checks it against the year.
  */
 const vinSchema = text({ max: 17, tooLong: 'VIN must be 17 characters at most' })
@@ -216,6 +216,6 @@ export const carUpdateSchema = carFieldsSchema
   })
   .partial()
   // The VIN against the year is the server's to check: it knows the stored ones (a VIN and year sent back as
-  // they are stay, ADR 061).
+  // they are stay, ADR 062).
   .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
 export type CarUpdate = z.infer<typeof carUpdateSchema>;

@@ -1,5 +1,5 @@
 /**
- * What holds for every VIN whatever the car's year (issue 31, ADR 061): how it is written and its letters and
+ * What holds for every VIN whatever the car's year (issue 31, ADR 062): how it is written and its letters and
  * digits. Apart from vin.ts (the check digit, the decoding and the makers' table) so that the car schemas every
  * page loads (car.ts) carry only this.
  */

@@ -8,7 +8,7 @@ import {
 } from './vin-shape.ts';
 
 /**
- * Vehicle identification numbers (issue 31, ADR 061), checked the same way by the forms and the API.
+ * Vehicle identification numbers (issue 31, ADR 062), checked the same way by the forms and the API.
  *
  * From model year 1981 on a VIN has 17 characters, digits and capital letters without I, O and Q, and its 9th is
  * a check digit: 49 CFR 565.15(c) gives every character a value (the transliteration below, digits their own),

@@ -76,7 +76,7 @@ async function vinChecked<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A change of the VIN or the year leaves a VIN that fits the year (ADR 061), each checked against the other as
+ * A change of the VIN or the year leaves a VIN that fits the year (ADR 062), each checked against the other as
  * it will be stored. A VIN and year as they were stay as they are, even a VIN that would not pass today: cars
  * listed before VINs were checked keep working, and a client that sends the whole car back to change its price
  * is not refused for it.

@@ -7,7 +7,7 @@ import { authHeader } from '../../../test/shop-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /**
- * GET /api/cars/vin/{vin} (issue 31, ADR 061) against a vPIC of our own: a local HTTP server that answers
+ * GET /api/cars/vin/{vin} (issue 31, ADR 062) against a vPIC of our own: a local HTTP server that answers
  * DecodeVinValues as NHTSA's does (`{ Count, Message, SearchCriteria, Results: [{ Make, Model, ModelYear, … }] }`,
  * every value a string, '' when unknown), or fails the way a remote service can.
  */

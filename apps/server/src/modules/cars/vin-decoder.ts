@@ -2,7 +2,7 @@ import type { VinDecoding } from '@carshop/contract/car';
 import { decodeVinOffline, type VinDecoded } from '@carshop/contract/vin';
 
 /**
- * Decoding a VIN for the car forms (issue 31, ADR 061): through NHTSA's vPIC (`VIN_DECODER_URL`, its
+ * Decoding a VIN for the car forms (issue 31, ADR 062): through NHTSA's vPIC (`VIN_DECODER_URL`, its
  * DecodeVinValues answer) when set, else, and whenever vPIC fails or is slow, from the VIN itself (the model year
  * and the maker, @carshop/contract/vin). Answers are kept (a VIN always decodes alike), failures are not; two
  * requests for one VIN at once share one call.

@@ -7,7 +7,7 @@ import { createTestApp } from '../../../test/test-app.ts';
 import { createCar } from '../../seed/car-factory.ts';
 import { addCars } from './catalogue.service.ts';
 
-/** VINs are checked when they are written (issue 31, ADR 061), and only then. */
+/** VINs are checked when they are written (issue 31, ADR 062), and only then. */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: { token: string };
 /** A car listed before VINs were checked, with a VIN whose check digit is wrong. */
