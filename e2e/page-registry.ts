@@ -8,7 +8,11 @@ import type { Page } from '@playwright/test';
  */
 const ENTRY = path.join(import.meta.dirname, '..', 'apps', 'web', 'dist-ssr', 'entry-server.js');
 
-type PageRegistry = { publicPaths: readonly string[]; customerPaths: readonly string[] };
+type PageRegistry = {
+  publicPaths: readonly string[];
+  customerPaths: readonly string[];
+  staffPaths: readonly string[];
+};
 
 /** Every public page's path, in the registry's order; a page with a part keeps its pattern (`/products/:productId`). */
 async function publicPagePaths(): Promise<readonly string[]> {
@@ -48,4 +52,11 @@ async function firstCarPath(page: Page) {
 export async function customerPagePaths(): Promise<readonly string[]> {
   const entry = (await import(pathToFileURL(ENTRY).href)) as { pageRegistry: PageRegistry };
   return entry.pageRegistry.customerPaths;
+}
+
+/** Every page of the dashboard an admin has (the staff's and the customer's), in the registry's order. */
+export async function dashboardPagePaths(): Promise<readonly string[]> {
+  const entry = (await import(pathToFileURL(ENTRY).href)) as { pageRegistry: PageRegistry };
+  const { customerPaths, staffPaths } = entry.pageRegistry;
+  return [...customerPaths, ...staffPaths].filter((path) => path.startsWith('/dashboard'));
 }
