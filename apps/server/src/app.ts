@@ -11,6 +11,7 @@ import { openAttemptStore } from './modules/auth/attempt-stores.service.ts';
 import invitationRoutes from './modules/auth/invitation-routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { createCarChanges } from './modules/cars/car-changes.service.ts';
+import carImportRoutes from './modules/cars/car-import-routes.ts';
 import { createCatalogueReads } from './modules/cars/catalogue-reads.service.ts';
 import carRoutes from './modules/cars/routes.ts';
 import enquiryRoutes from './modules/enquiries/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
   await app.register(invitationRoutes, { prefix: '/api/auth' });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(carRoutes, { prefix: '/api' });
+  await app.register(carImportRoutes, { prefix: '/api' });
   await app.register(noticeRoutes, { prefix: '/api' });
   await app.register(uploadRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });

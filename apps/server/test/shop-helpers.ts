@@ -61,6 +61,7 @@ export const SPEC_CLIENT_CAR_DEFAULTS = {
   condition: 'New',
   color: null,
   vin: null,
+  stockNumber: null,
 } as const;
 
 /** Valid checkout details (the checkout form's) with these lines, as the orders service takes them. */

@@ -87,6 +87,12 @@ export const vinDecodingSchema = z.object({
 });
 export type VinDecoding = z.infer<typeof vinDecodingSchema>;
 
+/** The dealer's stock number: letters, digits and `-_./#`, starting with a letter or digit, at most 40. */
+const STOCK_NUMBER_MESSAGE = 'Stock number must be letters and digits (and - _ . / #), at most 40';
+const stockNumberSchema = text({ max: 40, tooLong: STOCK_NUMBER_MESSAGE }).pipe(
+  z.string().regex(/^(?:[A-Za-z0-9][A-Za-z0-9\-_./#]*)?$/, STOCK_NUMBER_MESSAGE),
+);
+
 export const carSchema = z.object({
   _id: z.string(),
   brand: z.string(),
@@ -107,6 +113,8 @@ export const carSchema = z.object({
   condition: conditionSchema,
   color: z.string().nullable(),
   vin: z.string().nullable(),
+  /** The dealer's own stock number (issue 31), unique when given: what the CSV import matches cars by, beside the VIN. */
+  stockNumber: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -199,6 +207,7 @@ export const carFieldsSchema = z.object({
   condition: conditionSchema.optional(),
   color: text({ max: 40, tooLong: 'Colour must be at most 40 characters' }).nullable().optional(),
   vin: vinSchema.nullable().optional(),
+  stockNumber: stockNumberSchema.nullable().optional(),
 });
 export type CarCreate = z.infer<typeof carFieldsSchema>;
 
@@ -206,14 +215,14 @@ export type CarCreate = z.infer<typeof carFieldsSchema>;
  * Body of PUT /cars/{id}: any car field; a quantity of 0 marks the car out of stock, `image: null` removes the
  * picture. At least one known field ('Nothing to update').
  */
+export const stockQuantitySchema = z
+  .number({ error: 'Quantity must be a positive number' })
+  .int('Quantity must be a whole number')
+  .min(0, 'Quantity cannot be negative')
+  .max(MAX_CAR_QUANTITY, 'Quantity is too high');
+
 export const carUpdateSchema = carFieldsSchema
-  .extend({
-    quantity: z
-      .number({ error: 'Quantity must be a positive number' })
-      .int('Quantity must be a whole number')
-      .min(0, 'Quantity cannot be negative')
-      .max(MAX_CAR_QUANTITY, 'Quantity is too high'),
-  })
+  .extend({ quantity: stockQuantitySchema })
   .partial()
   // The VIN against the year is the server's to check: it knows the stored ones (a VIN and year sent back as
   // they are stay, ADR 062).

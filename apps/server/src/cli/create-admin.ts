@@ -4,6 +4,7 @@ import { openDatabase } from '../db/open.ts';
 import { DataDirLockedError } from '../lib/data-dir-lock.ts';
 import { type EnsureAdminResult, ensureAdmin, InvalidAdminInput } from './ensure-admin.ts';
 import { promptHidden } from './prompt-hidden.ts';
+import { runCommand } from './run-command.ts';
 
 export const USAGE = `Usage: npm run create-admin -- --email <email> [--name <name>] [--password <password>]
                             [--promote] [--unblock] [--reset-password]
@@ -114,14 +115,6 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
   }
 }
 
-if (import.meta.main) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      const known = error instanceof InvalidAdminInput || error instanceof DataDirLockedError;
-      console.error(known ? `create-admin: ${(error as Error).message}` : error);
-      if (error instanceof InvalidAdminInput) console.error(`\n${USAGE}`);
-      process.exit(1);
-    },
-  );
-}
+runCommand(import.meta, 'create-admin', main, [InvalidAdminInput, DataDirLockedError], (error) => {
+  if (error instanceof InvalidAdminInput) console.error(`\n${USAGE}`);
+});

@@ -4,12 +4,20 @@ import { NOT_ALLOWED, NOT_LOGGED_IN } from './auth-user.ts';
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly headers: Record<string, string> | undefined;
+  /** What was wrong where, for an answer about several values (a CSV import's rows): the envelope's `errors`. */
+  readonly errors: { path: string; message: string }[] | undefined;
 
-  constructor(statusCode: number, message: string, headers?: Record<string, string>) {
+  constructor(
+    statusCode: number,
+    message: string,
+    headers?: Record<string, string>,
+    errors?: { path: string; message: string }[],
+  ) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.headers = headers;
+    this.errors = errors;
   }
 }
 

@@ -93,6 +93,9 @@ export const POLICIES = {
 
   manageCars: inventory('add, edit and delete cars'),
   uploadPictures: inventory('upload car pictures'),
+  importCars: inventory('import cars from a CSV file (a preview, then all or nothing)'),
+  exportCars: admins('export the cars as CSV'),
+  exportOrders: admins('export the orders as CSV'),
   readStats: admins('read the overview figures, charts and notices'),
   readToday: staff('read what needs doing today (each role the lists of its own work)'),
   readAudit: admins('read and export the audit log of staff writes'),

@@ -29,7 +29,10 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ success: false, message: error.message });
+      const { errors } = error;
+      return reply
+        .status(error.statusCode)
+        .send({ success: false, message: error.message, ...(errors ? { errors } : {}) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

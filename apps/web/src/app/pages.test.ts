@@ -44,6 +44,8 @@ describe('the page registry', () => {
         '/dashboard/audit',
         // Issue 29: where a buyer comes back to from the provider's payment page.
         '/checkout/return',
+        // Issue 31: cars in by CSV.
+        '/dashboard/cars/import',
       ].sort(),
     );
   });
@@ -66,6 +68,7 @@ describe('the page registry', () => {
       '/dashboard/add-car': 'editCars',
       '/dashboard/audit': 'audit',
       '/dashboard/cars': 'cars',
+      '/dashboard/cars/import': 'editCars',
       '/dashboard/enquiries': 'enquiries',
       '/dashboard/orders': 'orders',
       '/dashboard/users': 'users',

@@ -33,6 +33,7 @@ export function aCar(overrides: Partial<Car> = {}): Car {
     quantity: 3,
     inStock: true,
     ...SPECIFICATIONS,
+    stockNumber: null,
     createdAt: FIXTURE_DATE,
     updatedAt: FIXTURE_DATE,
     ...overrides,

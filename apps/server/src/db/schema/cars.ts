@@ -39,6 +39,8 @@ export const cars = pgTable(
     color: text('color'),
     /** Unique when known: one car, one listing. */
     vin: text('vin').unique(),
+    /** The dealer's own stock number (issue 31), unique when given: the CSV import matches cars by it or the VIN. */
+    stockNumber: text('stock_number').unique(),
     /**
      * What the catalogue search looks in: brand, model, category, fuel, gearbox and colour, lower-cased
      * (trigram-indexed).

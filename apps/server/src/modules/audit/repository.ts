@@ -52,6 +52,10 @@ export async function insertAuditRow(db: Db, row: NewAuditRow): Promise<void> {
   await db.insert(auditLog).values(row);
 }
 
+export async function insertAuditRows(db: Db, rows: NewAuditRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(auditLog).values(rows);
+}
+
 /** Newest first. */
 export const selectAuditRows = (db: Db, filter: AuditFilter, window: RowWindow) =>
   newestFirst(

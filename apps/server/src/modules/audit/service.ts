@@ -15,6 +15,7 @@ import {
   type AuditRow,
   countAuditRows,
   insertAuditRow,
+  insertAuditRows,
   selectAuditRows,
 } from './repository.ts';
 
@@ -34,8 +35,18 @@ export type AuditRecord = {
  * the change commit together or not at all. A change that changed nothing (every field the same) is not written.
  */
 export async function recordAudit(tx: Db, entry: AuditRecord): Promise<void> {
-  const { actor, kind, target } = entry;
-  await insertAuditRow(tx, {
+  await insertAuditRow(tx, auditRowOf(entry));
+}
+
+/** Entries written together (a CSV import's cars), a few hundred per statement, in the write's transaction. */
+export async function recordAudits(tx: Db, entries: AuditRecord[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += AUDIT_ROWS_PER_INSERT)
+    await insertAuditRows(tx, entries.slice(start, start + AUDIT_ROWS_PER_INSERT).map(auditRowOf));
+}
+const AUDIT_ROWS_PER_INSERT = 500;
+
+function auditRowOf({ actor, kind, target, before, after }: AuditRecord) {
+  return {
     actorId: actor.id,
     actorName: actor.name,
     actorEmail: actor.email,
@@ -44,9 +55,9 @@ export async function recordAudit(tx: Db, entry: AuditRecord): Promise<void> {
     targetType: target.type,
     targetId: target.id,
     targetLabel: target.label,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+    before: before ?? null,
+    after: after ?? null,
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   type CarUpdate,
   IMAGE_NOT_OURS,
 } from '@carshop/contract/car';
+import { CAR_CSV_COLUMNS } from '@carshop/contract/car-import';
 import { vinProblem } from '@carshop/contract/vin';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
@@ -28,26 +29,12 @@ export type CarWriteDeps = {
   actor: AuditRecord['actor'];
 };
 
-/** What the audit log keeps of a car: every field a staff member can change. */
-const AUDITED_FIELDS = [
-  'brand',
-  'model',
-  'year',
-  'price',
-  'category',
-  'description',
-  'quantity',
-  'images',
-  'mileage',
-  'fuelType',
-  'transmission',
-  'condition',
-  'color',
-  'vin',
-] as const satisfies readonly (keyof Car)[];
+/** What the audit log keeps of a car: every field a staff member sets, the columns of its CSV (ADR 063). */
+export const AUDITED_FIELDS = CAR_CSV_COLUMNS satisfies readonly (keyof Car)[];
 
-const auditedValues = (car: Car) => Object.fromEntries(AUDITED_FIELDS.map((field) => [field, car[field]]));
-const carTarget = (car: Car) => ({
+export const auditedValues = (car: Car) =>
+  Object.fromEntries(AUDITED_FIELDS.map((field) => [field, car[field]]));
+export const carTarget = (car: Car) => ({
   type: 'car',
   id: car._id,
   label: `${car.year} ${car.brand} ${car.model}`,
@@ -64,13 +51,18 @@ async function assertShopPictures(pictures: PictureStore, { image, images }: Car
 }
 
 const VIN_TAKEN = 'Another car in the catalogue has this VIN';
+const STOCK_NUMBER_TAKEN = 'Another car in the catalogue has this stock number';
 
-/** A second car with a VIN already listed is a 409 (the unique index decides, so two at once cannot both win). */
-async function vinChecked<T>(write: () => Promise<T>): Promise<T> {
+/**
+ * A second car with a VIN or a stock number already listed is a 409 (the unique indexes decide, so two at once
+ * cannot both win).
+ */
+export async function vinChecked<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
     if (isUniqueViolation(error, 'cars_vin_unique')) throw conflict(VIN_TAKEN);
+    if (isUniqueViolation(error, 'cars_stock_number_unique')) throw conflict(STOCK_NUMBER_TAKEN);
     throw error;
   }
 }
@@ -93,13 +85,22 @@ function assertVinFitsYear(
 }
 
 /** The car's specifications as given: a field left out keeps its default (add) or its value (update). */
-const specificationsOf = ({ mileage, fuelType, transmission, condition, color, vin }: CarUpdate) => ({
+const specificationsOf = ({
+  mileage,
+  fuelType,
+  transmission,
+  condition,
+  color,
+  vin,
+  stockNumber,
+}: CarUpdate) => ({
   mileage,
   fuelType,
   transmission,
   condition,
   color: color === '' ? null : color,
   vin: vin === '' ? null : vin,
+  stockNumber: stockNumber === '' ? null : stockNumber,
 });
 
 /** The Add New Car form. `inStock` follows the quantity (a generated column); id and times are the server's. */

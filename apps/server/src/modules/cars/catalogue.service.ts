@@ -171,6 +171,18 @@ async function findList(
 }
 
 /**
+ * Every car the catalogue's query matches, in its sort (GET /cars/export): exact words only, no paging, within the
+ * search's time limit.
+ */
+export async function exportCars(db: Db, query: Omit<CarListQuery, 'page' | 'limit'>): Promise<Car[]> {
+  const filter = filterOf(query);
+  const rows = await withCarSearch(db, filter, undefined, (scope) =>
+    selectCars(scope, filter, query.sort ?? 'createdAt'),
+  );
+  return rows.map(toCar);
+}
+
+/**
  * Each facet's counts from the counts per combination of the four dimensions: a value of one dimension counts the
  * combinations that have it and agree with every OTHER dimension's chosen value (a chosen value never zeroes the
  * rest of its own dimension). Every value is present, 0 when no car has it.

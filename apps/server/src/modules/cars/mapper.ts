@@ -21,6 +21,7 @@ export function toCar(row: CarRow): Car {
     condition: row.condition,
     color: row.color,
     vin: row.vin,
+    stockNumber: row.stockNumber,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

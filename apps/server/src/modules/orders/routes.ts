@@ -15,12 +15,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientKey } from '../../lib/client-address.ts';
+import { csvAnswers, sendCsv } from '../../lib/csv-cells.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
 import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { placeOrder, quoteOrder } from './checkout.service.ts';
 import type { CheckoutTerms } from './checkout-terms.ts';
+import { exportOrders, ORDER_EXPORT_MAX } from './order-export.service.ts';
 import { getUserOrdersOrOrder, listOrders } from './order-reads.service.ts';
 import { cancelOwnOrder, updateOrderStatus } from './order-status.service.ts';
 
@@ -119,6 +121,27 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => okPage('Orders retrieved successfully', await listOrders(app.db, request.query)),
+  );
+
+  app.get(
+    '/orders/export',
+    {
+      config: { policy: 'exportOrders' },
+      onRequest: noStore,
+      schema: {
+        tags,
+        summary: 'The orders as CSV (admin): one row per line of each order',
+        description:
+          `The admin list's filters (\`status\`, \`payment\`, \`search\`), newest first, at most ${ORDER_EXPORT_MAX} ` +
+          "orders. A cell a spreadsheet would run as a formula starts with `'`.",
+        querystring: orderListQuerySchema.omit({ page: true, limit: true }),
+        response: csvAnswers(),
+      },
+    },
+    async (request, reply) => {
+      const { csv } = await exportOrders(app.db, request.query);
+      return sendCsv(reply, 'orders', csv);
+    },
   );
 
   app.get(

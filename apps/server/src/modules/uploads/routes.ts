@@ -9,7 +9,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { readMultipartFiles } from '../../lib/multipart-files.ts';
 import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-docs.ts';
 import { storePicture } from './service.ts';
@@ -26,35 +27,14 @@ const LIMITS = {
   headerPairs: 50,
 };
 
-/** The multipart errors a client can cause, as answers a person can act on. */
-const MULTIPART_ERRORS: Record<string, [status: number, message: string]> = {
-  FST_REQ_FILE_TOO_LARGE: [413, UPLOAD_MESSAGES.tooLarge],
-  FST_FILES_LIMIT: [400, UPLOAD_MESSAGES.oneFile],
-  FST_PARTS_LIMIT: [400, 'Too many form fields'],
-  FST_FIELDS_LIMIT: [400, 'Too many form fields'],
-  FST_PROTO_VIOLATION: [400, 'Malformed multipart body'],
-  FST_INVALID_JSON_FIELD_ERROR: [400, 'Malformed multipart body'],
-};
-
 /** The bytes of the one file in the field `image`. */
 async function readPicture(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new HttpError(415, UPLOAD_MESSAGES.notMultipart);
-  let picture: Buffer | undefined;
-  try {
-    for await (const part of request.parts({ limits: LIMITS })) {
-      if (part.type !== 'file') continue;
-      const bytes = await part.toBuffer();
-      if (part.fieldname === UPLOAD_FIELD) picture = bytes;
-    }
-  } catch (error) {
-    const known = MULTIPART_ERRORS[(error as { code?: string }).code ?? ''];
-    if (known) throw new HttpError(...known);
-    // busboy's own complaints (no boundary, a cut-off body, a malformed part header)
-    if (error instanceof Error && !(error instanceof HttpError) && !('statusCode' in error)) {
-      throw badRequest('Malformed multipart body');
-    }
-    throw error;
-  }
+  const files = await readMultipartFiles(request, LIMITS, {
+    notMultipart: UPLOAD_MESSAGES.notMultipart,
+    tooLarge: UPLOAD_MESSAGES.tooLarge,
+    tooManyFiles: UPLOAD_MESSAGES.oneFile,
+  });
+  const picture = files.find((file) => file.field === UPLOAD_FIELD)?.bytes;
   if (!picture?.length) throw badRequest(UPLOAD_MESSAGES.noFile);
   return picture;
 }

@@ -100,6 +100,9 @@ async function encodeVariants(bytes: Buffer) {
   );
 }
 
+/** Whether the bytes start as a picture the shop takes (JPEG, PNG, WebP, AVIF): checked again, fully, when stored. */
+export const isPictureFile = (bytes: Buffer): boolean => detectPictureType(bytes) !== undefined;
+
 /**
  * Whether `url` is a picture of this shop's store (`/uploads/<name>-960.webp`) whose every width exists: the
  * only kind of image a car may show (ADR 012).

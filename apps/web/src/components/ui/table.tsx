@@ -1,14 +1,18 @@
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
 
-/** A data table that scrolls sideways inside its own container on narrow screens. */
-export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+/**
+ * A data table that scrolls sideways inside its own container on narrow screens. `region` names that container
+ * and lets a keyboard reach it, for a table with nothing focusable inside to scroll it by.
+ */
+export function Table({ className, region, ...props }: React.ComponentProps<'table'> & { region?: string }) {
   // `w-0 min-w-full`: as wide as its container, but a wide table never widens the container (a grid's `auto`
   // column, a flex item) past the screen; the table scrolls sideways inside this box instead.
   return (
     <div
       data-slot="table-container"
-      className="relative w-0 min-w-full overflow-x-auto rounded-lg border border-slate-200"
+      className="relative w-0 min-w-full overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      {...(region ? { role: 'region', 'aria-label': region, tabIndex: 0 } : {})}
     >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>

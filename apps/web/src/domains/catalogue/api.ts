@@ -8,6 +8,7 @@ import type {
   CarUpdate,
   VinDecoding,
 } from '@carshop/contract/car';
+import { CAR_IMPORT_FIELDS, type CarImportResult } from '@carshop/contract/car-import';
 import { UPLOAD_FIELD } from '@carshop/contract/images';
 import type { UploadedPicture } from '@carshop/contract/upload';
 import { baseApi } from '@/lib/api';
@@ -83,6 +84,17 @@ const catalogueApi = baseApi.injectEndpoints({
       },
       transformResponse: toApiResult,
     }),
+    /** A CSV import (issue 31): its preview, or with `commit` the import itself (all or nothing). */
+    importCars: build.mutation<ApiResult<CarImportResult>, { file: File; pictures?: File; commit: boolean }>({
+      query: ({ file, pictures, commit }) => {
+        const body = new FormData();
+        body.append(CAR_IMPORT_FIELDS.file, file);
+        if (pictures) body.append(CAR_IMPORT_FIELDS.pictures, pictures);
+        return { url: '/cars/import', method: 'POST', body, params: commit ? { commit: 'true' } : undefined };
+      },
+      transformResponse: toApiResult,
+      invalidatesTags: (_result, error, { commit }) => (commit && !error ? ['Car', 'Stats'] : []),
+    }),
   }),
 });
 
@@ -96,6 +108,7 @@ export const {
   useUpdateCarMutation,
   useDeleteCarMutation,
   useUploadPictureMutation,
+  useImportCarsMutation,
 } = catalogueApi;
 /** For the server, which starts a page's queries before rendering it. */
 export const catalogueEndpoints = catalogueApi.endpoints;

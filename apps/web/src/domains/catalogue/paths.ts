@@ -8,6 +8,7 @@ export const cataloguePaths = {
   compare: '/compare',
   dashboardCars: '/dashboard/cars',
   dashboardAddCar: '/dashboard/add-car',
+  dashboardImportCars: '/dashboard/cars/import',
 } as const;
 
 export { productPath } from '@/lib/site-paths';

@@ -43,4 +43,10 @@ export const catalogueRoutes: PageRoute[] = [
     access: 'editCars',
     page: () => import('./pages/add-car-page').then((m) => m.AddCarPage),
   },
+  {
+    path: cataloguePaths.dashboardImportCars,
+    layout: 'dashboard',
+    access: 'editCars',
+    page: () => import('./pages/import-cars-page').then((m) => m.ImportCarsPage),
+  },
 ];

@@ -2,13 +2,13 @@ import { AUDIT_KIND_LABELS, AUDIT_KINDS } from '@carshop/contract/audit';
 import { isStaff } from '@carshop/contract/constants';
 import { ScrollText } from 'lucide-react';
 import { DashboardListPage } from '@/components/dashboard-list-page';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { useAllUsersQuery } from '@/domains/users/api';
 import { useDashboardList } from '@/lib/use-dashboard-list';
 import type { ChoiceFilter, DayFilter } from '@/lib/use-page-param';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAuditLogQuery } from '../api';
 import { AUDIT_ROWS } from '../components/audit-columns';
-import { ExportCsvButton } from '../components/export-csv-button';
 
 const KIND = {
   param: 'kind',
@@ -50,7 +50,7 @@ export function AuditPage() {
     <DashboardListPage
       title="Audit log"
       lead="Every change staff made (prices, stock, order and enquiry statuses, roles, blocks, deletions), who made it and when. Nobody can edit it."
-      action={<ExportCsvButton params={filters} />}
+      action={<ExportCsvButton path="/api/audit.csv" params={filters} />}
       list={list}
       query={users.isLoading ? users : query}
       {...AUDIT_ROWS}

@@ -34,6 +34,7 @@ const LABELS: Record<CarFieldName, string> = {
   condition: 'Condition',
   color: 'Color',
   vin: 'VIN',
+  stockNumber: 'Stock number',
 };
 
 /** The specifications (issue 21), in the order the forms show them. */
@@ -44,6 +45,7 @@ export const SPECIFICATION_FIELDS = [
   'transmission',
   'color',
   'vin',
+  'stockNumber',
 ] as const;
 
 const CHOICES: Partial<Record<CarFieldName, readonly string[]>> = {
@@ -52,6 +54,11 @@ const CHOICES: Partial<Record<CarFieldName, readonly string[]>> = {
   transmission: TRANSMISSIONS,
   condition: CONDITIONS,
 };
+
+const OPTIONAL_HINTS = {
+  color: 'Optional.',
+  stockNumber: 'Your own number for the car, optional; the CSV import matches cars by it.',
+} as const;
 
 /** An empty optional text field is "not known" (null), not an empty string (a VIN of nothing is no VIN). */
 const emptyIsNull = (value: unknown) => (value === '' ? null : value);
@@ -84,13 +91,13 @@ export function CarFields<C, O>({ fields, form, disabled }: CarFieldsProps<C, O>
       );
     }
     if (name === 'vin') return <VinField key={name} labelled={labelled} form={form} />;
-    if (name === 'color') {
+    if (name === 'color' || name === 'stockNumber') {
       return (
         <TextField
           key={name}
           {...labelled}
           autoComplete="off"
-          hint="Optional."
+          hint={OPTIONAL_HINTS[name]}
           maxLength={40}
           {...field(name, { setValueAs: emptyIsNull })}
         />

@@ -37,6 +37,12 @@ export const CAR_READ_COLUMNS: readonly Column<Car>[] = [
   },
   carColumn.brand,
   carColumn.model,
+  {
+    header: 'Stock no.',
+    className: 'whitespace-nowrap',
+    cell: (car) => car.stockNumber ?? <span className="text-slate-500">–</span>,
+    placeholder: 56,
+  },
   carColumn.category,
   carColumn.price,
   {

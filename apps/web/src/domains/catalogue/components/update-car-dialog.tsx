@@ -67,6 +67,7 @@ function UpdateCarForm({
       transmission: car.transmission,
       color: car.color,
       vin: car.vin,
+      stockNumber: car.stockNumber,
     },
   });
   return (

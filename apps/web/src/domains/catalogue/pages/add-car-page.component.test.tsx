@@ -43,6 +43,7 @@ function serveAddCar({
         images: body.images ?? [],
         inStock: true,
         ...SPECIFICATIONS,
+        stockNumber: body.stockNumber ?? null,
         createdAt: '2026-01-05T12:00:00.000Z',
         updatedAt: '2026-01-05T12:00:00.000Z',
       };
@@ -147,6 +148,7 @@ describe('Add New Car', () => {
         transmission: 'Automatic',
         color: null,
         vin: null,
+        stockNumber: null,
       },
     ]);
   });

@@ -85,6 +85,8 @@ describe('Car Management', () => {
       'Image',
       'Brand',
       'Model',
+      // The dealer's stock number (issue 31), beside the specification's columns.
+      'Stock no.',
       'Category',
       'Price',
       'Quantity',
@@ -198,6 +200,7 @@ describe('Car Management', () => {
         description: 'Compact SUV.',
         // The specifications as the car had them (issue 21), sent back unchanged.
         ...SPECIFICATIONS,
+        stockNumber: null,
       },
     ]);
     const updated = (await screen.findByText('Volvo Cars')).closest('tr')!;

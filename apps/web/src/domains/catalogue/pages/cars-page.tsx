@@ -1,6 +1,7 @@
 import { worksIn } from '@carshop/contract/staff';
-import { CarFront, SquarePlus } from 'lucide-react';
+import { CarFront, FileUp, SquarePlus } from 'lucide-react';
 import { DashboardListPage } from '@/components/dashboard-list-page';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { selectSessionUser } from '@/lib/session';
 import { useAppSelector } from '@/lib/store-hooks';
@@ -13,7 +14,8 @@ import { cataloguePaths } from '../paths';
 /** Car Management: the cars with Delete and Update for whoever keeps them; read-only for sales (issue 30). */
 export function CarsPage() {
   usePageTitle('Cars');
-  const editor = worksIn(useAppSelector(selectSessionUser), 'editCars');
+  const user = useAppSelector(selectSessionUser);
+  const editor = worksIn(user, 'editCars');
   const list = useDashboardList();
   const query = useGetCarsQuery({ page: list.page, limit: list.limit, searchTerm: list.search.applied });
 
@@ -22,12 +24,23 @@ export function CarsPage() {
       title="Car Management"
       lead="Every car in the catalogue, newest first."
       action={
-        editor && (
-          <ButtonLink to={cataloguePaths.dashboardAddCar}>
-            <SquarePlus aria-hidden="true" />
-            Add Car
-          </ButtonLink>
-        )
+        <div className="flex flex-wrap gap-2">
+          {user?.role === 'admin' && (
+            <ExportCsvButton path="/api/cars/export" params={{ searchTerm: list.search.applied }} />
+          )}
+          {editor && (
+            <>
+              <ButtonLink to={cataloguePaths.dashboardImportCars} variant="outline">
+                <FileUp aria-hidden="true" />
+                Import CSV
+              </ButtonLink>
+              <ButtonLink to={cataloguePaths.dashboardAddCar}>
+                <SquarePlus aria-hidden="true" />
+                Add Car
+              </ButtonLink>
+            </>
+          )}
+        </div>
       }
       list={list}
       query={query}

@@ -1,6 +1,9 @@
 import { ORDER_STATUSES, PAYMENT_STATES } from '@carshop/contract/order';
 import { ClipboardList } from 'lucide-react';
 import { DashboardListPage } from '@/components/dashboard-list-page';
+import { ExportCsvButton } from '@/components/export-csv-button';
+import { selectSessionUser } from '@/lib/session';
+import { useAppSelector } from '@/lib/store-hooks';
 import { useDashboardList } from '@/lib/use-dashboard-list';
 import { type ChoiceFilter, statusFilter } from '@/lib/use-page-param';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -27,6 +30,8 @@ export function OrdersPage() {
   usePageTitle('Orders');
   const list = useDashboardList(FILTERS);
   const { page, limit, chosen, search } = list;
+  // Sales staff work the orders here; the export is the admin's (issue 31).
+  const admin = useAppSelector(selectSessionUser)?.role === 'admin';
   const query = useAdminOrdersQuery({
     page,
     limit,
@@ -40,6 +45,14 @@ export function OrdersPage() {
       {...ORDER_ROWS}
       title="Order Management"
       lead="Every order in the shop, newest first."
+      action={
+        admin && (
+          <ExportCsvButton
+            path="/api/orders/export"
+            params={{ status: chosen.status, payment: chosen.payment, search: search.applied }}
+          />
+        )
+      }
       list={list}
       query={query}
       empty={{ icon: ClipboardList, title: 'No Order Available' }}

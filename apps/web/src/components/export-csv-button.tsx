@@ -6,10 +6,19 @@ import { useAppSelector } from '@/lib/store-hooks';
 import { notify } from '@/lib/toast';
 
 /**
- * Downloads the audit log as CSV with the filters on screen. The file needs the access token, which a plain link
- * cannot send: it is fetched, then handed to the browser as a download.
+ * Downloads a CSV export of the API (`path`: the audit log, the cars, the orders) with the filters on screen. The
+ * file needs the access token, which a plain link cannot send: it is fetched, then handed to the browser as a
+ * download, under the name the server gives it.
  */
-export function ExportCsvButton({ params }: { params: Record<string, string | undefined> }) {
+export function ExportCsvButton({
+  path,
+  params = {},
+  label = 'Export CSV',
+}: {
+  path: `/api/${string}`;
+  params?: Record<string, string | undefined>;
+  label?: string;
+}) {
   const token = useAppSelector(selectToken);
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -18,7 +27,7 @@ export function ExportCsvButton({ params }: { params: Record<string, string | un
       const query = new URLSearchParams(
         Object.entries(params).filter((pair): pair is [string, string] => Boolean(pair[1])),
       );
-      const response = await fetch(`/api/audit.csv?${query}`, {
+      const response = await fetch(`${path}?${query}`, {
         headers: token ? { authorization: token } : {},
       });
       if (!response.ok) throw new Error(response.statusText);
@@ -26,7 +35,7 @@ export function ExportCsvButton({ params }: { params: Record<string, string | un
       const link = document.createElement('a');
       link.href = url;
       link.download =
-        /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'audit.csv';
+        /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
       link.click();
       URL.revokeObjectURL(url);
     } catch {
@@ -38,7 +47,7 @@ export function ExportCsvButton({ params }: { params: Record<string, string | un
   return (
     <Button variant="outline" onClick={download} disabled={busy}>
       <Download aria-hidden="true" />
-      {busy ? 'Exporting…' : 'Export CSV'}
+      {busy ? 'Exporting…' : label}
     </Button>
   );
 }

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest, HttpError } from './http-error.ts';
+
+/** What a multipart body may hold: busboy's limits, as @fastify/multipart takes them. */
+export type MultipartLimits = {
+  fileSize: number;
+  files: number;
+  fields: number;
+  parts: number;
+  fieldSize: number;
+  headerPairs: number;
+};
+
+/** The messages of the refusals a client can cause, in the words of the route. */
+export type MultipartMessages = { notMultipart: string; tooLarge: string; tooManyFiles: string };
+
+export type MultipartFile = { field: string; filename: string | undefined; bytes: Buffer };
+
+/**
+ * Every file of a multipart body, read within `limits` (anything bigger is refused while it streams in): 415 for a
+ * body that is not multipart, 413 for a file over the size, 400 for too many parts or a malformed body.
+ */
+export async function readMultipartFiles(
+  request: FastifyRequest,
+  limits: MultipartLimits,
+  messages: MultipartMessages,
+): Promise<MultipartFile[]> {
+  if (!request.isMultipart()) throw new HttpError(415, messages.notMultipart);
+  const files: MultipartFile[] = [];
+  try {
+    for await (const part of request.parts({ limits })) {
+      if (part.type !== 'file') continue;
+      files.push({
+        field: part.fieldname,
+        filename: part.filename || undefined,
+        bytes: await part.toBuffer(),
+      });
+    }
+  } catch (error) {
+    const known = multipartErrors(messages)[(error as { code?: string }).code ?? ''];
+    if (known) throw new HttpError(...known);
+    // busboy's own complaints (no boundary, a cut-off body, a malformed part header)
+    if (error instanceof Error && !(error instanceof HttpError) && !('statusCode' in error)) {
+      throw badRequest('Malformed multipart body');
+    }
+    throw error;
+  }
+  return files;
+}
+
+const multipartErrors = (messages: MultipartMessages): Record<string, [status: number, message: string]> => ({
+  FST_REQ_FILE_TOO_LARGE: [413, messages.tooLarge],
+  FST_FILES_LIMIT: [400, messages.tooManyFiles],
+  FST_PARTS_LIMIT: [400, 'Too many form fields'],
+  FST_FIELDS_LIMIT: [400, 'Too many form fields'],
+  FST_PROTO_VIOLATION: [400, 'Malformed multipart body'],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'Malformed multipart body'],
+});
