@@ -60,3 +60,22 @@ export async function signUp(request: APIRequestContext, name: string, role?: 's
   }
   return user;
 }
+
+/** An order placed by `customer` through the API (for the journeys about what follows it), and their token. */
+export async function placeOrderAs(
+  request: APIRequestContext,
+  customer: { name: string; email: string; password: string },
+  items: { car: string; quentity: number }[],
+  delivery: { phone: string; address: string },
+) {
+  const token = await apiToken(request, customer);
+  const placed = await request.post('/api/orders', {
+    headers: { authorization: token },
+    data: { name: customer.name, email: customer.email, ...delivery, items, totalPrice: 0 },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return {
+    token,
+    order: ((await placed.json()) as { data: { _id: string; user: string; number: number } }).data,
+  };
+}

@@ -1,4 +1,5 @@
-import { addCarThroughApi, apiToken, uniqueBrand } from './admin-api';
+import fs from 'node:fs';
+import { addCarThroughApi, placeOrderAs, uniqueBrand } from './admin-api';
 import {
   DEMO_ADMIN,
   expect,
@@ -9,7 +10,7 @@ import {
   test,
 } from './fixtures';
 import { waitForMail } from './mailbox';
-import { toastGone } from './shop-helpers';
+import { toastGone, toastsGone } from './shop-helpers';
 
 test.describe('order review', () => {
   test("an admin changes an order's status through the dialog; the list and the customer's orders follow", async ({
@@ -19,20 +20,12 @@ test.describe('order review', () => {
     const brand = uniqueBrand('Ordo');
     const car = await addCarThroughApi(page.request, { brand, model: 'Roadster', price: 22000, quantity: 5 });
     const customer = await registerThroughApi(page, { name: 'Olga Orders' });
-    const customerToken = await apiToken(page.request, customer);
-    const placed = await page.request.post('/api/orders', {
-      headers: { authorization: customerToken },
-      data: {
-        name: customer.name,
-        email: customer.email,
-        phone: '01234567890',
-        address: '7 Harbour Street',
-        items: [{ car: car._id, quentity: 2 }],
-        totalPrice: 0,
-      },
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
-    const order = ((await placed.json()) as { data: { _id: string; user: string; number: number } }).data;
+    const { token: customerToken, order } = await placeOrderAs(
+      page.request,
+      customer,
+      [{ car: car._id, quentity: 2 }],
+      { phone: '01234567890', address: '7 Harbour Street' },
+    );
 
     await loginAs(page, DEMO_ADMIN);
     await page.goto('/dashboard/orders');
@@ -98,6 +91,78 @@ test.describe('order review', () => {
     await page.context().clearCookies();
     await loginAs(page, customer);
     await expect(page.getByRole('row').filter({ hasText: brand })).toContainText(/shipped/i);
+  });
+
+  /**
+   * The admin on a phone (issue 30, ADR 061), at 390 px (phone project) and 1366 px (desktop project): the orders
+   * list read as cards, found by the phone number the buyer called from in another formatting, one tap to the next
+   * status, a confirmation before a cancel; the audit log filtered by person and day. SHOTS_DIR set: screenshots of
+   * the orders list at both widths.
+   */
+  test('staff find an order by the phone as the buyer says it and move it on with one tap', async ({
+    page,
+  }, info) => {
+    test.slow(); // a sign-up, a sign-in, a search, two changes and axe three times
+    if (info.project.name === 'desktop') await page.setViewportSize({ width: 1366, height: 900 });
+    const brand = uniqueBrand('Phonera');
+    const car = await addCarThroughApi(page.request, { brand, model: 'Caller', quantity: 5 });
+    const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+    const [a, b] = [digits.slice(0, 4), digits.slice(4)];
+    const buyer = await registerThroughApi(page, { name: 'Rana Caller' });
+    const { order } = await placeOrderAs(page.request, buyer, [{ car: car._id, quentity: 1 }], {
+      phone: `+44 20 ${a} ${b}`,
+      address: '1 Test Street',
+    });
+    const number = `#${order.number}`;
+
+    await loginAs(page, DEMO_ADMIN);
+    await page.goto('/dashboard/orders');
+    // Written as the buyer says it on the phone: another formatting, without the country code.
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(`(20) ${a}-${b}`);
+    await expect(page).toHaveURL(/search=/);
+    const row = page.getByRole('row').filter({ hasText: number });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(`${brand} Caller`);
+    await expect(page.getByRole('row')).toHaveCount(2); // the header (read to screen readers on a phone) and it
+    await toastsGone(page);
+    await expectAccessible(page);
+    await expectNoHorizontalOverflow(page);
+    const shots = process.env.SHOTS_DIR;
+    if (shots) {
+      fs.mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: `${shots}/orders-${info.project.name}.png`, fullPage: true });
+    }
+
+    // One tap to the next usual status; the next tap is the one after.
+    await row.getByRole('button', { name: `processing: move order ${number} on` }).click();
+    await expect(page.getByText('Order status updated successfully')).toBeVisible();
+    await expect(row).toContainText('processing');
+    await expect(row.getByRole('button', { name: `shipped: move order ${number} on` })).toBeEnabled();
+
+    // Any status from the dialog; canceling (stock, money) says so and is confirmed by a button that says it.
+    await row.getByRole('button', { name: `Change Status of order ${number}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Order Status' });
+    await dialog.getByLabel('Status', { exact: true }).selectOption('canceled');
+    await expect(dialog.getByRole('status')).toContainText('Canceling returns its cars to stock');
+    await expect(dialog.getByRole('button', { name: 'Yes, mark canceled' })).toBeVisible();
+    await toastsGone(page);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toContainText('processing');
+
+    // The audit log, filtered by the person and the day, shows the move.
+    await page.goto('/dashboard/audit');
+    await page.getByLabel('Person').selectOption({ label: `${DEMO_ADMIN.name} (${DEMO_ADMIN.email})` });
+    const today = new Intl.DateTimeFormat('en-CA').format(new Date());
+    await page.getByLabel('From').fill(today);
+    await page.getByRole('searchbox', { name: 'Search entries' }).fill(number);
+    const entry = page.getByRole('row').filter({ hasText: `Order ${number}` });
+    await expect(entry).toContainText('status: pending');
+    await expect(entry).toContainText('processing');
+    await expect(page).toHaveURL(/actor=.*from=/);
+    await expectAccessible(page);
+    await expectNoHorizontalOverflow(page);
   });
 
   test('the admin overview shows the figures, the charts with their tables, and the first orders', async ({
