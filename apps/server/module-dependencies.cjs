@@ -20,6 +20,7 @@ const MODULE_DEPENDENCIES = {
   enquiries: ['auth', 'cars', 'mail', 'audit'],
   favourites: ['cars'],
   today: ['orders', 'payments', 'enquiries'],
+  feeds: ['cars'],
 };
 
 module.exports = { MODULE_DEPENDENCIES };

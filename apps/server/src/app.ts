@@ -16,6 +16,7 @@ import { createCatalogueReads } from './modules/cars/catalogue-reads.service.ts'
 import carRoutes from './modules/cars/routes.ts';
 import enquiryRoutes from './modules/enquiries/routes.ts';
 import favouriteRoutes from './modules/favourites/routes.ts';
+import feedRoutes from './modules/feeds/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import { mailSettings } from './modules/mail/service.ts';
 import noticeRoutes from './modules/notices/routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
   await app.register(enquiryRoutes, { prefix: '/api' });
   await app.register(favouriteRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
+  await app.register(feedRoutes); // /feeds/ and /api/feeds/
   await app.register(pictureRoutes); // /uploads/
   await app.register(webPlugin); // last: its catch-all must not shadow anything
   registerJobs(app, { shared: database.kind === 'postgres' });

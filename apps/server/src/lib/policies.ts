@@ -48,6 +48,7 @@ const onlyTheOwner = rowFor([]);
 
 export const POLICIES = {
   readPages: anyone('read the web pages, the sitemap and robots.txt'),
+  readFeeds: anyone("read the vehicle feeds for Google's and Meta's listings"),
   readApiDocs: anyone('read the API documentation'),
   readHealth: anyone('ask whether the server is up and ready'),
   readPictures: anyone("read the cars' pictures"),
@@ -92,6 +93,7 @@ export const POLICIES = {
   listUsers: admins('list every user'),
 
   manageCars: inventory('add, edit and delete cars'),
+  readFeedProblems: inventory('read which cars the vehicle feeds leave out, and why'),
   uploadPictures: inventory('upload car pictures'),
   importCars: inventory('import cars from a CSV file (a preview, then all or nothing)'),
   exportCars: admins('export the cars as CSV'),

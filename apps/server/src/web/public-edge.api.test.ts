@@ -219,7 +219,7 @@ describe('the sitemap at scale', () => {
   it('is split into a sitemap index and numbered files past the URLs a file may hold', async () => {
     const pages = { sitemapPaths: ['/', '/all-product'], carPath: (id: string) => `/products/${id}` };
     const built = await buildSitemap(t.app, pages, 2);
-    expect(built.urls).toBe(4); // two pages and two cars
+    expect(built.count).toBe(4); // two pages and two cars
     expect([...built.files.keys()]).toEqual(['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml']);
     const index = built.files.get('sitemap.xml') ?? '';
     expect(index).toContain('<sitemapindex');

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagMatches } from '../../lib/etag.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { type CarChanges, type Shown, touches } from './car-changes.service.ts';
 
@@ -87,7 +88,7 @@ export function createAnswerCache(
     if (sum) add(sum, answer.shown);
     // Any client may keep it, but must ask again each time: the car may change at any moment.
     reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-    if (matches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+    if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(answer.body);
   };
   const add = (sum: ShownSum, shown: Shown) => {
@@ -136,11 +137,4 @@ export function createAnswerCache(
       return cache.bytes;
     },
   };
-}
-
-/** If-None-Match: `*`, or a list of ETags compared weakly (W/ ignored), as RFC 9110 says for GET. */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }

@@ -34,8 +34,8 @@ import {
   selectCarFacetCombinations,
   selectCarFilterFacts,
   selectCarImages,
-  selectCarStamps,
   selectCars,
+  selectCarsAfter,
   selectCarsByIds,
   selectCarsPricedNear,
   selectStockCounts,
@@ -289,14 +289,14 @@ export const countCars = (db: Db) => countCarRows(db, {});
 export const countStock = (db: Db) => selectStockCounts(db);
 
 /**
- * Every car's id and last change, a batch at a time (keyset pages over the primary key, so each batch costs the
- * same and memory holds one batch): what the sitemap lists.
+ * Every car, a batch at a time (keyset pages over the primary key, so each batch costs the same and memory holds
+ * one batch): what the sitemap lists and the vehicle feeds offer.
  */
-export async function* carStamps(db: Db, batch = 5000): AsyncGenerator<{ id: string; updatedAt: Date }[]> {
+export async function* everyCar(db: Db, batch = 2000): AsyncGenerator<Car[]> {
   let after: string | undefined;
   for (;;) {
-    const rows = await selectCarStamps(db, after, batch);
-    if (rows.length > 0) yield rows;
+    const rows = await selectCarsAfter(db, after, batch);
+    if (rows.length > 0) yield rows.map(toCar);
     if (rows.length < batch) return;
     after = rows.at(-1)?.id;
   }

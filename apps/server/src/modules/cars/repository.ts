@@ -232,10 +232,10 @@ export function selectCarCount(db: Db, filter: CarFilter) {
   return db.select({ total: sql<number>`count(*)::int` }).from(cars).where(whereOf(filter));
 }
 
-/** Ids and last changes, in id order from after `afterId`: one keyset page of the sitemap's walk. */
-export function selectCarStamps(db: Db, afterId: string | undefined, limit: number) {
+/** Cars in id order from after `afterId`: one keyset page of a walk over every car (sitemap, feeds). */
+export function selectCarsAfter(db: Db, afterId: string | undefined, limit: number) {
   return db
-    .select({ id: cars.id, updatedAt: cars.updatedAt })
+    .select()
     .from(cars)
     .where(afterId === undefined ? undefined : gt(cars.id, afterId))
     .orderBy(asc(cars.id))
