@@ -46,6 +46,8 @@ describe('the page registry', () => {
         '/checkout/return',
         // Issue 31: cars in by CSV.
         '/dashboard/cars/import',
+        // Issue 31: the vehicle feeds and the cars they leave out.
+        '/dashboard/feeds',
       ].sort(),
     );
   });
@@ -70,6 +72,7 @@ describe('the page registry', () => {
       '/dashboard/cars': 'cars',
       '/dashboard/cars/import': 'editCars',
       '/dashboard/enquiries': 'enquiries',
+      '/dashboard/feeds': 'editCars',
       '/dashboard/orders': 'orders',
       '/dashboard/users': 'users',
     });

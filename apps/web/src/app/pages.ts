@@ -5,6 +5,7 @@ import { contentRoutes } from '@/domains/content/routes';
 import { dashboardRoutes } from '@/domains/dashboard/routes';
 import { enquiryRoutes } from '@/domains/enquiries/routes';
 import { favouriteRoutes } from '@/domains/favourites/routes';
+import { feedRoutes } from '@/domains/feeds/routes';
 import { orderRoutes } from '@/domains/orders/routes';
 import { userRoutes } from '@/domains/users/routes';
 import type { PageRoute } from '@/lib/page-route';
@@ -18,6 +19,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...userRoutes,
   ...enquiryRoutes,
   ...auditRoutes,
+  ...feedRoutes,
   ...favouriteRoutes,
   ...dashboardRoutes,
 ];

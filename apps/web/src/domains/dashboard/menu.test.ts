@@ -21,6 +21,7 @@ describe('dashboard menus', () => {
       'Dashboard',
       'Cars',
       'Add Car',
+      'Vehicle feeds',
       'Profile',
     ]);
   });
@@ -31,6 +32,7 @@ describe('dashboard menus', () => {
       'Users',
       'Cars',
       'Add Car',
+      'Vehicle feeds',
       'Order Review',
       'Enquiries',
       'Audit log',
@@ -50,6 +52,7 @@ describe('dashboard menus', () => {
       '/dashboard/users',
       '/dashboard/cars',
       '/dashboard/add-car',
+      '/dashboard/feeds',
       '/dashboard/orders',
       '/dashboard/enquiries',
       '/dashboard/audit',

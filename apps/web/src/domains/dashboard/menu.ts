@@ -9,6 +9,7 @@ import {
   type LucideIcon,
   MessagesSquare,
   PackageSearch,
+  Rss,
   ScrollText,
   SquarePlus,
   UserRound,
@@ -18,6 +19,7 @@ import { auditPaths } from '@/domains/audit/paths';
 import { cataloguePaths } from '@/domains/catalogue/paths';
 import { enquiryPaths } from '@/domains/enquiries/paths';
 import { favouritePaths } from '@/domains/favourites/paths';
+import { feedPaths } from '@/domains/feeds/paths';
 import { orderPaths } from '@/domains/orders/paths';
 import { userPaths } from '@/domains/users/paths';
 import { dashboardPaths } from './paths';
@@ -75,6 +77,13 @@ const STAFF_ITEMS: readonly StaffMenuItem[] = [
     label: 'Add Car',
     icon: SquarePlus,
     summary: 'Put a new car in the catalogue, with its picture.',
+  },
+  {
+    area: 'editCars',
+    to: feedPaths.dashboardFeeds,
+    label: 'Vehicle feeds',
+    icon: Rss,
+    summary: "Google's and Meta's vehicle feeds, and the cars they leave out until they get what they lack.",
   },
   {
     area: 'orders',
