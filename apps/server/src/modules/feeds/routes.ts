@@ -1,15 +1,16 @@
+import { envelope } from '@carshop/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { etagMatches } from '../../lib/etag.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { noStore } from '../../lib/no-store.ts';
-import { errorResponses } from '../../lib/route-docs.ts';
+import { errorResponses, routesOf } from '../../lib/route-docs.ts';
 import { trustedOrigin } from '../../lib/trusted-origin.ts';
-import { createVehicleFeeds } from './service.ts';
+import { createVehicleFeeds, LEFT_OUT_LISTED } from './service.ts';
 import { FEEDS, type FeedName } from './vehicle-feeds.ts';
 
-const tags = ['feeds'];
+const route = routesOf(['feeds']);
+const staffRoute = routesOf(['feeds'], { private: true });
 const TYPES: Record<FeedName, string> = {
   google: 'application/xml; charset=utf-8',
   meta: 'text/csv; charset=utf-8',
@@ -22,7 +23,7 @@ const leftOutSchema = z.object({
 });
 
 /**
- * The vehicle feeds for buyers' search channels (issue 31, ADR 059) at stable addresses, and for the staff who
+ * The vehicle feeds for buyers' search channels (issue 31, ADR 064) at stable addresses, and for the staff who
  * keep the stock, the cars that no feed can carry and why.
  */
 const feedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,21 +32,17 @@ const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const name of Object.keys(FEEDS) as FeedName[]) {
     app.get(
       `/feeds/${FEEDS[name]}`,
-      {
-        config: { policy: 'readFeeds' },
-        schema: {
-          tags,
-          summary: name === 'google' ? "Google's vehicle listings feed" : "Meta's automotive inventory feed",
-          description:
-            'Every car for sale that has what the feed requires, rebuilt after each change to car data. ' +
-            '404 while a shop setting the feed needs is unset (the message names it).',
-          response: {
-            200: z.unknown().describe(name === 'google' ? 'XML (RSS 2.0)' : 'CSV, a header row first'),
-            304: z.unknown().describe('Not modified: the ETag sent is the current one'),
-            ...errorResponses(404),
-          },
+      route('readFeeds', {
+        summary: name === 'google' ? "Google's vehicle listings feed" : "Meta's automotive inventory feed",
+        description:
+          'Every car for sale that has what the feed requires, rebuilt after each change to car data. ' +
+          '404 while a shop setting the feed needs is unset (the message names it).',
+        response: {
+          200: z.unknown().describe(name === 'google' ? 'XML (RSS 2.0)' : 'CSV, a header row first'),
+          304: z.unknown().describe('Not modified: the ETag sent is the current one'),
+          ...errorResponses(404),
         },
-      },
+      }),
       async (request, reply) => {
         const sent = await feeds.feed(name, trustedOrigin(request, app.config.publicUrl));
         if ('missing' in sent) {
@@ -67,19 +64,14 @@ const feedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/feeds/left-out',
-    {
-      config: { policy: 'readFeedProblems' },
-      onRequest: noStore,
-      schema: {
-        tags,
-        summary: 'The cars for sale that the vehicle feeds leave out, and why (staff with the cars)',
-        description: `The first ${500} such cars, with what each lacks; \`total\` counts them all.`,
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string(), data: leftOutSchema }),
-          ...errorResponses(401, 403),
-        },
+    staffRoute('readFeedProblems', {
+      summary: 'The cars for sale that the vehicle feeds leave out, and why (staff with the cars)',
+      description: `The first ${LEFT_OUT_LISTED} such cars, with what each lacks; \`total\` counts them all.`,
+      response: {
+        200: envelope(leftOutSchema),
+        ...errorResponses(401, 403),
       },
-    },
+    }),
     async () => ok('Cars left out of the feeds', await feeds.leftOut()),
   );
 };
