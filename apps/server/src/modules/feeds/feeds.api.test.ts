@@ -8,7 +8,7 @@ import { createCar } from '../../seed/car-factory.ts';
 import { addCars } from '../cars/catalogue.service.ts';
 
 /**
- * The vehicle feeds (issue 31, ADR 060): Google's vehicle listings and Meta's automotive inventory, checked
+ * The vehicle feeds (issue 31, ADR 064): Google's vehicle listings and Meta's automotive inventory, checked
  * against the fields each requires, never staler than the last change, cheap to fetch, and the cars they leave
  * out listed for the staff with what each lacks.
  */
