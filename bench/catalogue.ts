@@ -23,6 +23,7 @@ import {
   selectCars,
   selectCarsPricedNear,
 } from '../apps/server/src/modules/cars/repository.ts';
+import { buildFeeds } from '../apps/server/src/modules/feeds/service.ts';
 import { buildSitemap } from '../apps/server/src/web/sitemap.ts';
 import { answerOf, type BareAnswer } from './lib/bare-server.ts';
 import { dropDatabase } from './lib/databases.ts';
@@ -297,8 +298,22 @@ async function searches(database: Database, dataDir: string, answer: BareAnswer)
     });
     const bytes = [...built.files.values()].reduce((sum, body) => sum + Buffer.byteLength(body), 0);
     console.log(
-      `\nSitemap: ${built.urls.toLocaleString('en')} URLs in ${built.files.size} files ` +
+      `\nSitemap: ${built.count.toLocaleString('en')} URLs in ${built.files.size} files ` +
         `(${[...built.files.keys()].join(', ')}), ${(bytes / 1024 / 1024).toFixed(1)} MB, built in ${built.ms.toFixed(0)} ms`,
+    );
+    // The vehicle feeds (ADR 064): both built in one walk, as the shop does in the background after a change.
+    const feeds = await buildFeeds(app, {
+      name: 'Bench Motors',
+      address: '1 Bench Road, Springfield, 62701, US',
+      phone: undefined,
+      storeCode: 'BENCH-1',
+      currency: 'USD',
+    });
+    const feedSizes = [...feeds.files].map(
+      ([name, body]) => `${name} ${(Buffer.byteLength(body) / 1024 / 1024).toFixed(1)} MB`,
+    );
+    console.log(
+      `Vehicle feeds: ${feeds.count.toLocaleString('en')} cars in each (${feedSizes.join(', ')}), built in ${feeds.ms.toFixed(0)} ms`,
     );
   } finally {
     await app.close();

@@ -35,7 +35,7 @@ const LEFT_OUT = 'left-out.json';
  * A car goes out when it is for sale and has what the feeds require; the feeds are then as complete as the
  * shop's settings let them be (missingSettings: without them a feed lists no car).
  */
-async function buildFeeds(app: FastifyInstance, dealer: Dealer) {
+export async function buildFeeds(app: FastifyInstance, dealer: Dealer) {
   const started = performance.now();
   const settingsMissing = {
     google: missingSettings(dealer, 'google'),
