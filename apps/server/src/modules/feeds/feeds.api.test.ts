@@ -86,7 +86,7 @@ function googleItems(xml: string) {
       const attributes: Record<string, string[]> = {};
       for (const node of item.find('g:*', ns)) {
         const name = (node as unknown as { name: string }).name;
-        (attributes[name] ??= []).push(node.content);
+        attributes[name] = [...(attributes[name] ?? []), node.content];
       }
       return attributes;
     });
