@@ -9,9 +9,10 @@ const DOMAIN_DEPENDENCIES = {
   enquiries: ['users'],
   catalogue: ['enquiries'],
   favourites: ['catalogue'],
+  feeds: ['catalogue'],
   cart: ['catalogue'],
   orders: ['catalogue', 'cart', 'users', 'enquiries'],
-  dashboard: ['catalogue', 'favourites', 'orders', 'users', 'enquiries', 'audit'],
+  dashboard: ['catalogue', 'favourites', 'feeds', 'orders', 'users', 'enquiries', 'audit'],
   auth: ['dashboard', 'users'],
   content: ['catalogue', 'enquiries'],
 };
