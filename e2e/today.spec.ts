@@ -4,7 +4,7 @@ import { expect, expectAccessible, expectNoHorizontalOverflow, isPhone, loginAs 
 import { test, toastsGone } from './shop-helpers';
 
 /**
- * Today (issue 30, ADR 060): a salesperson opens the dashboard on what needs doing and confirms a buyer's test
+ * Today (issue 30, ADR 065): a salesperson opens the dashboard on what needs doing and confirms a buyer's test
  * drive in one tap, on a phone (390 px) and on a desk (1366 px), with axe and no sideways scrolling. SHOTS_DIR set:
  * screenshots of Today at both widths.
  */

@@ -3,7 +3,7 @@ import { enquirySchema } from './enquiry.ts';
 import { orderSchema } from './order.ts';
 
 /**
- * GET /dashboard/today (issue 30, ADR 060): what needs staff today, each list most urgent first. A list is in the
+ * GET /dashboard/today (issue 30, ADR 065): what needs staff today, each list most urgent first. A list is in the
  * answer only for a role that may act on it (the permission table's row of that act); its `items` are at most
  * TODAY_LIST_MAX and `total` says how many there are.
  */

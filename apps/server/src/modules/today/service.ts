@@ -16,7 +16,7 @@ import { paymentsReceived } from '../payments/agenda.service.ts';
 const HOUR_MS = 3_600_000;
 
 /**
- * The staff's Today (issue 30, ADR 060). This module owns no table: it asks the owners (enquiries, orders,
+ * The staff's Today (issue 30, ADR 065). This module owns no table: it asks the owners (enquiries, orders,
  * payments) for their bounded lists. A viewer gets a list only where the permission table lets them do its
  * work (confirm a test drive, move an order on, answer an enquiry), so a salesperson sees leads and orders and
  * an inventory clerk none of them.
