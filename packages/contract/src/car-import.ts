@@ -34,8 +34,8 @@ export type CarCsvColumn = (typeof CAR_CSV_COLUMNS)[number];
 /** What separates two pictures in the `images` column. */
 export const CSV_IMAGES_SEPARATOR = '|';
 
-/** The multipart fields of POST /cars/import. */
-export const CAR_IMPORT_FIELDS = { file: 'file', pictures: 'pictures' } as const;
+/** The multipart fields of POST /cars/import (images.ts: Zod-free, for the web's first load). */
+export { CAR_IMPORT_FIELDS } from './images.ts';
 
 /** The largest CSV file, and the most rows one import takes. */
 export const MAX_IMPORT_CSV_BYTES = 10 * 1024 * 1024;

@@ -39,6 +39,12 @@ export const isStoredPictureUrl = (url: string): boolean => VARIANT.test(url);
 
 /** The multipart field that carries the picture (spec §7: "multipart with field image"). */
 export const UPLOAD_FIELD = 'image';
+
+/**
+ * The multipart fields of POST /cars/import (issue 31): here, without Zod, because the catalogue's API slice that
+ * sends them is in every public page's first load (car-import.ts re-exports them).
+ */
+export const CAR_IMPORT_FIELDS = { file: 'file', pictures: 'pictures' } as const;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** A picture that decodes to more pixels than this is refused before it is decoded. */
 export const MAX_UPLOAD_PIXELS = 40_000_000;

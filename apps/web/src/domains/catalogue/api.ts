@@ -8,8 +8,8 @@ import type {
   CarUpdate,
   VinDecoding,
 } from '@carshop/contract/car';
-import { CAR_IMPORT_FIELDS, type CarImportResult } from '@carshop/contract/car-import';
-import { UPLOAD_FIELD } from '@carshop/contract/images';
+import type { CarImportResult } from '@carshop/contract/car-import';
+import { CAR_IMPORT_FIELDS, UPLOAD_FIELD } from '@carshop/contract/images';
 import type { UploadedPicture } from '@carshop/contract/upload';
 import { baseApi } from '@/lib/api';
 import { answersOneRecord, apiPath } from '@/lib/api-path';
