@@ -66,8 +66,9 @@ const ORDER_COLUMNS: readonly Column<Order>[] = [
     header: 'Customer',
     cell: (order) => (
       <>
-        <div className="font-semibold whitespace-nowrap text-slate-900">{order.name}</div>
-        <div className="text-xs whitespace-nowrap text-slate-600">{order.email}</div>
+        <div className="font-semibold break-words text-slate-900">{order.name}</div>
+        {/* A long address wraps where it must: it neither runs out of a phone's card nor widens the table. */}
+        <div className="text-xs break-all text-slate-600">{order.email}</div>
         <div className="text-xs whitespace-nowrap text-slate-600">{order.phone}</div>
       </>
     ),
