@@ -2,19 +2,12 @@ import type { Car } from '@carshop/contract/car';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectForbidden, expectUnauthorized } from '../../../test/expect-error.ts';
-import {
-  authHeader,
-  checkoutBody,
-  createBuyer,
-  newCarBody,
-  postCar,
-  postOrder,
-} from '../../../test/shop-helpers.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import * as shop from '../../../test/shop-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ORDER_CSV_COLUMNS } from './order-export.service.ts';
 
 /** Orders out by CSV (issue 31, ADR 063): one row per order line, the admin list's filters, admins only. */
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 type Session = { token: string };
 let admin: Session;
 let seller: Session;
@@ -23,26 +16,26 @@ let buyer: Session;
 beforeAll(async () => {
   t = await createTestApp();
   const users = await Promise.all([
-    createBuyer(t.app, t.db, { role: 'admin' }),
-    createBuyer(t.app, t.db, { role: 'sales' }),
-    createBuyer(t.app, t.db),
+    shop.createBuyer(t.app, t.db, { role: 'admin' }),
+    shop.createBuyer(t.app, t.db, { role: 'sales' }),
+    shop.createBuyer(t.app, t.db),
   ]);
   [admin, seller, buyer] = users.map((user) => user.session) as [Session, Session, Session];
 });
 afterAll(() => t.close());
 
 const exportOrders = (query = '', session: Session = admin) =>
-  t.app.inject({ url: `/api/orders/export${query}`, headers: authHeader(session) });
+  t.app.inject({ url: `/api/orders/export${query}`, headers: shop.authHeader(session) });
 
 describe('GET /api/orders/export', () => {
   it('writes a row per order line; a name a spreadsheet would run is made text; the filters apply', async () => {
-    const added = async (body: object) => (await postCar(t.app, admin, body)).json().data as Car;
-    const sedan = await added(newCarBody);
-    const truck = await added({ ...newCarBody, brand: 'Ford', model: 'F-150', category: 'Truck' });
-    const placed = await postOrder(
+    const added = async (body: object) => (await shop.postCar(t.app, admin, body)).json().data as Car;
+    const sedan = await added(shop.newCarBody);
+    const truck = await added({ ...shop.newCarBody, brand: 'Ford', model: 'F-150', category: 'Truck' });
+    const placed = await shop.postOrder(
       t.app,
       buyer,
-      checkoutBody(
+      shop.checkoutBody(
         [
           { car: sedan._id, quentity: 1 },
           { car: truck._id, quentity: 2 },
