@@ -129,6 +129,8 @@ test.describe('car management', () => {
       'Image',
       'Brand',
       'Model',
+      // The dealer's stock number (issue 31), beside the specification's columns.
+      'Stock no.',
       'Category',
       'Price',
       'Quantity',
@@ -187,7 +189,9 @@ test.describe('car management', () => {
     await expectAccessible(page);
   });
 
-  test('the table pages on the server and scrolls inside itself on a phone', async ({ page }) => {
+  test('the table pages on the server and reads as cards on a phone, without sideways scrolling', async ({
+    page,
+  }) => {
     await loginAs(page, DEMO_ADMIN);
     await page.goto('/dashboard/cars');
     const rows = page.getByRole('table').getByRole('row');
@@ -197,12 +201,14 @@ test.describe('car management', () => {
     await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
     await expectNoHorizontalOverflow(page);
     if (isPhone(page)) {
+      // Below 768 px each car is a card (issue 30, ADR 061): the table no longer scrolls sideways inside itself,
+      // as it did when the specification's columns were laid side by side on a phone.
       const scroller = page.locator('[data-slot="table-container"]');
       const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({
         scrollWidth: element.scrollWidth,
         clientWidth: element.clientWidth,
       }));
-      expect(scrollWidth).toBeGreaterThan(clientWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     }
   });
 });

@@ -60,6 +60,7 @@ test.describe('dashboard layout', () => {
       'Users',
       'Cars',
       'Add Car',
+      'Vehicle feeds',
       'Order Review',
       'Enquiries',
       'Audit log',
