@@ -151,6 +151,14 @@ test.describe('catalogue', () => {
     await expect(
       page.getByText(new RegExp(`^Showing 1–${Math.min(total, 6)} of ${total} cars?$`)),
     ).toBeVisible();
+    // Not while the cars fade back from their fetch (the list is dimmed while it fetches): axe would measure the
+    // in-between colours (CI once read the cards' grey text at 60 % opacity).
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    );
     await expectAccessible(page);
 
     // The same view without a script: the server's HTML has the choices made and the same cars.
