@@ -66,6 +66,14 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
     'best-practice',
   ]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  // The page at rest: not while a CSS transition runs (a toast sliding in, a list fading back from its fetch),
+  // whose in-between colours axe would measure (CI read a toast's title mid-fade). Endless animations (a spinner)
+  // are keyframes, not transitions, and do not hold this up.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
   const results = await builder.analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
