@@ -1,3 +1,4 @@
+import { ACCOUNT_BLOCKED_MESSAGE } from '@carshop/contract/constants';
 import { configureStore } from '@reduxjs/toolkit';
 import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { CUSTOMER_CLAIMS, tokenFor } from '@/test/tokens';
 import { baseApi } from './api';
 import { answersOneRecord, apiPath } from './api-path';
 import { type ApiResult, toApiResult } from './api-result';
-import { selectSessionUser, sessionReducer, setSession } from './session';
+import { selectAccountBlocked, selectSessionUser, sessionReducer, setSession } from './session';
 
 /** Endpoints of the client's own, so the test does not depend on any feature. */
 const probeApi = baseApi.injectEndpoints({
@@ -100,6 +101,28 @@ describe('API client: access token refresh', () => {
     expect(calls.refresh).toBe(1);
     expect(selectSessionUser(store.getState())).toBeNull();
     expect(store.getState().auth.token).toBeNull();
+  });
+
+  it('keeps "blocked" when a request sent before the account was found blocked comes back 401 afterwards', async () => {
+    const calls = serve({
+      refreshed: HttpResponse.json({ success: false, message: ACCOUNT_BLOCKED_MESSAGE }, { status: 403 }),
+    });
+    // `slow` answers its 401 only after the first request's refresh has found the account blocked.
+    server.use(
+      http.get('*/api/probe/slow', async () => {
+        await delay(150);
+        return HttpResponse.json({ success: false, message: 'Unauthorized' }, { status: 401 });
+      }),
+    );
+    const store = signedInStore();
+    const [first, late] = await Promise.all([
+      store.dispatch(probeApi.endpoints.probe.initiate('a')),
+      store.dispatch(probeApi.endpoints.probe.initiate('slow')),
+    ]);
+    expect(first.error).toMatchObject({ status: 401 });
+    expect(late.error).toMatchObject({ status: 401 });
+    expect(calls.refresh).toBe(1);
+    expect(selectAccountBlocked(store.getState())).toBe(true);
   });
 
   it('never refreshes for a 401 from the sign-in endpoints (wrong password is not an expired session)', async () => {

@@ -110,9 +110,11 @@ const authorisedQuery = async (
   }
   if (!isExpired(result.error) || !sentToken || NO_REFRESH.some((path) => url.startsWith(path)))
     return result;
-  // Another request refreshed while this one was on its way: retry with the new token, no second refresh.
+  // The session changed while this request was on its way. Another request refreshed it: retry with the new token,
+  // no second refresh. Or another request ended it (the account was found blocked, or the buyer signed out): a
+  // refresh now could only fail and sign out again, turning "blocked" into a plain sign-out (the e2e race).
   const current = tokenOf();
-  if (current && current !== sentToken) return rawBaseQuery(args, api, extra);
+  if (current !== sentToken) return current ? rawBaseQuery(args, api, extra) : result;
 
   const refresh = async (): Promise<string | null> => {
     const refreshed = await rawBaseQuery({ url: '/auth/refresh-token', method: 'POST' }, api, extra);
