@@ -41,6 +41,9 @@ export default defineConfig({
           environment: 'jsdom',
           environmentOptions: { jsdom: { url: 'http://shop.test/' } },
           setupFiles: [path.join(web, 'test/setup.ts')],
+          // A page rendered whole in jsdom (the checkout with its terms) takes 1-2 s alone and over 5 s (Vitest's
+          // default) on a loaded 2-core machine: the time a test may take is not what these tests measure.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,10 +1,10 @@
-import { expect, loginAs, type Page, registerThroughApi } from './fixtures';
-import { customerPagePaths, publicAddresses } from './page-registry';
+import { DEMO_ADMIN, expect, loginAs, type Page, registerThroughApi } from './fixtures';
+import { customerPagePaths, dashboardPagePaths, publicAddresses } from './page-registry';
 import { addFromDetail, customerToken, placeOrderThroughApi, test } from './shop-helpers';
 
 /**
- * Every control a finger can tap is at least 44 by 44 CSS pixels on a touch screen (issue 28): every public page
- * and every page of a signed-in customer, at 390 px with touch (`pointer: coarse`), in the phone project only (the
+ * Every control a finger can tap is at least 44 by 44 CSS pixels on a touch screen (issue 28): every public page,
+ * every page of a signed-in customer and every staff page (issue 30: the admin on a phone), at 390 px with touch (`pointer: coarse`), in the phone project only (the
  * desktop project ignores this file: with the viewport set here it measured the same again). The pages
  * come from the web's page registry (e2e/page-registry.ts: `publicAddresses`, with its example addresses, and
  * `customerPagePaths`); a page with a part in its path needs an example address, or the walk fails.
@@ -156,6 +156,33 @@ test.describe('tap targets on a touch screen', () => {
         { at: '/checkout', name: 'the cart', open: openBy('Cart, 1 car', 'dialog') },
         { at: '/checkout', name: 'the account menu', open: openBy('My Account', 'menu') },
         { at: '/dashboard', name: 'the dashboard menu', open: openBy('Open menu', 'dialog') },
+      ],
+    );
+  });
+
+  test('every staff page, as an admin (who sees every part): every control at least 44 by 44 px', async ({
+    page,
+    request,
+    shop,
+  }) => {
+    const car = await shop.createCar({ brand: 'Tappable', quantity: 5 });
+    const buyer = await registerThroughApi(page);
+    const order = await placeOrderThroughApi(request, await customerToken(request, buyer), [
+      { car: car._id, quentity: 1 },
+    ]);
+    await loginAs(page, DEMO_ADMIN);
+    await expectTapTargets(
+      page,
+      await addresses(await dashboardPagePaths(), {
+        '/dashboard/order/:orderId': async () => `/dashboard/order/${order._id}`,
+      }),
+      [
+        { at: '/dashboard', name: 'the dashboard menu', open: openBy('Open menu', 'dialog') },
+        {
+          at: '/dashboard/orders',
+          name: "an order's status dialog",
+          open: openBy(`Change Status of order #${order.number}`, 'dialog', 'Change Order Status'),
+        },
       ],
     );
   });

@@ -12,6 +12,9 @@ import { useImportCarsMutation } from '../api';
 import { ImportPreview, importSummary } from '../components/import-preview';
 import { cataloguePaths } from '../paths';
 
+/** A file field a finger can hit on a touch screen (the base layer's 44 px leaves file inputs to their page). */
+const FILE_INPUT = 'pointer-coarse:h-11';
+
 /**
  * Import cars from a CSV (issue 31, ADR 063): choose the file (and a zip of its pictures), read the preview (rows in
  * error say the column and why), fix the file and preview it again, then import all of it at once.
@@ -68,7 +71,14 @@ export function ImportCarsPage() {
       >
         <div className="grid content-start gap-1.5">
           <Label htmlFor={`${id}-file`}>CSV file</Label>
-          <Input id={`${id}-file`} type="file" accept=".csv,text/csv" required onChange={choose(setFile)} />
+          <Input
+            id={`${id}-file`}
+            type="file"
+            accept=".csv,text/csv"
+            required
+            className={FILE_INPUT}
+            onChange={choose(setFile)}
+          />
         </div>
         <div className="grid content-start gap-1.5">
           <Label htmlFor={`${id}-pictures`}>Pictures (zip, optional)</Label>
@@ -76,6 +86,7 @@ export function ImportCarsPage() {
             id={`${id}-pictures`}
             type="file"
             accept=".zip,application/zip"
+            className={FILE_INPUT}
             aria-describedby={`${id}-pictures-hint`}
             onChange={choose(setPictures)}
           />

@@ -1,5 +1,6 @@
 import { ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '@carshop/contract/enquiry';
 import { useState } from 'react';
+import { EmailLink, PhoneLink } from '@/components/ui/call-link';
 import { ChoiceSelectField, FormDialog, FormDialogForm, useChoiceForm } from '@/components/ui/form-dialog';
 import { RowActionButton } from '@/components/ui/row-action-button';
 import { formatDateTime } from '@/lib/format';
@@ -45,22 +46,11 @@ function StatusForm({ enquiry, onSave }: { enquiry: Enquiry; onSave: (status: En
         </dd>
         <dt className="text-slate-600">Email</dt>
         <dd className="break-all">
-          <a className="text-brand-700 underline-offset-4 hover:underline" href={`mailto:${enquiry.email}`}>
-            {enquiry.email}
-          </a>
+          <EmailLink email={enquiry.email} />
         </dd>
         <dt className="text-slate-600">Phone</dt>
         <dd className="text-slate-900">
-          {enquiry.phone ? (
-            <a
-              className="text-brand-700 underline-offset-4 hover:underline"
-              href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}
-            >
-              {enquiry.phone}
-            </a>
-          ) : (
-            'Not given'
-          )}
+          {enquiry.phone ? <PhoneLink phone={enquiry.phone} /> : 'Not given'}
         </dd>
       </dl>
       <figure className="grid gap-1">

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, type Order, type OrderStatus, orderNumber } from '@carshop/contract/order';
 import { orderMoveNeedsConfirming } from '@carshop/contract/order-status';
 import { useState } from 'react';
+import { EmailLink, PhoneLink } from '@/components/ui/call-link';
 import { ChoiceSelectField, FormDialog, FormDialogForm, useChoiceForm } from '@/components/ui/form-dialog';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { QueryState } from '@/components/ui/query-state';
@@ -119,18 +120,11 @@ function BuyerDetails({ order }: { order: Order }) {
       <dd className="font-medium break-words text-slate-900">{order.name}</dd>
       <dt className="text-slate-600">Email</dt>
       <dd className="break-all text-slate-900">
-        <a className="text-brand-700 underline-offset-4 hover:underline" href={`mailto:${order.email}`}>
-          {order.email}
-        </a>
+        <EmailLink email={order.email} />
       </dd>
       <dt className="text-slate-600">Phone</dt>
       <dd className="text-slate-900">
-        <a
-          className="text-brand-700 underline-offset-4 hover:underline"
-          href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}
-        >
-          {order.phone}
-        </a>
+        <PhoneLink phone={order.phone} />
       </dd>
       <dt className="text-slate-600">Delivery address</dt>
       <dd className="break-words whitespace-pre-line text-slate-900">{order.address}</dd>
