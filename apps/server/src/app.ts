@@ -33,6 +33,7 @@ import uploadRoutes from './modules/uploads/routes.ts';
 import pictureRoutes from './modules/uploads/serve-routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import { findSessionUser } from './modules/users/service.ts';
+import webhookRoutes from './modules/webhooks/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import corsPlugin from './plugins/cors.ts';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
   await app.register(enquiryRoutes, { prefix: '/api' });
   await app.register(favouriteRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
+  await app.register(webhookRoutes, { prefix: '/api' });
   await app.register(feedRoutes); // /feeds/ and /api/feeds/
   await app.register(pictureRoutes); // /uploads/
   await app.register(webPlugin); // last: its catch-all must not shadow anything

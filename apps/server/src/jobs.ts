@@ -16,6 +16,7 @@ import { refundCanceledOrders } from './modules/payments/service.ts';
 import { issueReceipts } from './modules/receipts/service.ts';
 import { pruneSessions } from './modules/sessions/service.ts';
 import { removeUnusedPictures, UNUSED_PICTURE_GRACE_MS } from './modules/uploads/service.ts';
+import { deliverDueWebhooks, pruneWebhookDeliveries } from './modules/webhooks/delivery.service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -57,6 +58,20 @@ export function registerJobs(app: FastifyInstance, { shared }: { shared: boolean
     });
     app.addHook('onClose', async () => transport.close()); // after the round above has finished
   }
+  // Outgoing webhooks (ADR 066): the same outbox pattern as mail, each delivery claimed by one server at a time.
+  const { webhooks } = app.config;
+  if (webhooks.pollMs > 0) {
+    scheduleHousekeeping(app, {
+      what: 'sending webhooks',
+      everyMs: webhooks.pollMs,
+      run: () => deliverDueWebhooks(app.db, { ...webhooks, log: app.log }),
+    });
+  }
+  scheduleHousekeeping(app, {
+    what: 'pruning old webhook deliveries',
+    everyMs: 6 * HOUR_MS,
+    run: () => pruneWebhookDeliveries(app.db),
+  });
   scheduleHousekeeping(app, {
     what: 'pruning sent mail, used reset links and verification links',
     everyMs: 6 * HOUR_MS,

@@ -10,6 +10,7 @@ import { edge } from './edge-settings.ts';
 import { payments } from './payment-settings.ts';
 import { storage } from './storage-settings.ts';
 import { booleanFlag, DAY_MS, repoRoot, urlOf, whole } from './values.ts';
+import { webhooks } from './webhook-settings.ts';
 
 /**
  * Every setting, written once: its name, its check and default, and what it becomes in the Config, one group of
@@ -216,7 +217,19 @@ const load = z
   }));
 
 /** The groups, each parsed from the whole environment (config.ts). */
-export const settingGroups = { runtime, storage, shop, mail, limits, edge, load, payments, checkout, dealer };
+export const settingGroups = {
+  runtime,
+  storage,
+  shop,
+  mail,
+  limits,
+  edge,
+  load,
+  payments,
+  checkout,
+  dealer,
+  webhooks,
+};
 
 /** The Config, from the groups: what one group's settings need of another's is filled in here. */
 export const configSchema = z
@@ -248,4 +261,5 @@ export const configSchema = z
       storeCode: groups.dealer.dealerStoreCode,
     },
     vinDecoder: groups.dealer.vinDecoder,
+    webhooks: groups.webhooks,
   }));

@@ -19,3 +19,4 @@ export { rateLimitCounters } from './schema/rate-limit-counters.ts';
 export { receiptCounters, receipts } from './schema/receipts.ts';
 export { refreshTokens } from './schema/refresh-tokens.ts';
 export { users } from './schema/users.ts';
+export { webhookDeliveries, webhookEndpoints } from './schema/webhooks.ts';

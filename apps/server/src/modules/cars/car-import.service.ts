@@ -22,6 +22,7 @@ import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import { type OpenZip, openZip, ZipRefused } from '../../lib/zip-files.ts';
 import { type AuditRecord, changedFields, recordAudits } from '../audit/service.ts';
 import { isPictureFile, isShopPicture, type PictureStore, storePicture } from '../uploads/service.ts';
+import { queueWebhookEvents } from '../webhooks/service.ts';
 import { type CsvRecord, carCells, parseCarCsv } from './car-csv.ts';
 import {
   AUDITED_FIELDS,
@@ -434,6 +435,11 @@ async function writePlanned(
   });
   for (const car of added)
     audits.push({ actor, kind: 'car.created', target: carTarget(car), after: auditedValues(car) });
+  await queueWebhookEvents(
+    tx,
+    'car.created',
+    added.map((car) => ({ car })),
+  );
 
   const updated = (
     await vinChecked(() =>
@@ -444,11 +450,16 @@ async function writePlanned(
     )
   ).map(toCar);
   const byId = new Map(updated.map((car) => [car._id, car]));
+  const changedCars: { car: Car; previous: Record<string, unknown> }[] = [];
   for (const row of updates) {
     const [was, is] = [row.match!, byId.get(row.match!._id)!];
     const change = changedFields(auditedValues(was), auditedValues(is), AUDITED_FIELDS);
-    if (change) audits.push({ actor, kind: 'car.updated', target: carTarget(is), ...change });
+    if (change) {
+      audits.push({ actor, kind: 'car.updated', target: carTarget(is), ...change });
+      changedCars.push({ car: is, previous: change.before });
+    }
   }
+  await queueWebhookEvents(tx, 'car.updated', changedCars);
   const rows = planned.map(publicRow);
   const summary = summaryOf(rows);
   audits.push({

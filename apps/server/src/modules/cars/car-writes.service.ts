@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { type AuditRecord, changedFields, recordAudit } from '../audit/service.ts';
 import { isShopPicture, type PictureStore } from '../uploads/service.ts';
+import { queueWebhookEvent } from '../webhooks/service.ts';
 import type { CarChanges } from './car-changes.service.ts';
 import { toCar } from './mapper.ts';
 import { CAR_NOT_FOUND } from './messages.ts';
@@ -21,7 +22,7 @@ import { deleteCarRow, insertCarRows, lockCarRow, updateCarRow } from './reposit
 /**
  * The staff's car writes (POST, PUT, DELETE /cars). Each publishes its car change after it commits, takes the
  * store pictures live in, to check that a car's picture is one of the shop's, and writes who did it, with the
- * values before and after, in the audit log (same transaction; ADR 055).
+ * values before and after, in the audit log, and queues the webhook event (same transaction; ADR 055, ADR 066).
  */
 export type CarWriteDeps = {
   changes: Pick<CarChanges, 'publish'>;
@@ -126,6 +127,7 @@ export async function addCar(
       target: carTarget(added),
       after: auditedValues(added),
     });
+    await queueWebhookEvent(tx, 'car.created', { car: added });
     return added;
   });
   await changes.publish({ kind: 'car', ids: [car._id] });
@@ -169,7 +171,10 @@ export async function updateCar(
     if (!row) throw notFound(CAR_NOT_FOUND);
     const [was, is] = [toCar(before), toCar(row)];
     const change = changedFields(auditedValues(was), auditedValues(is), AUDITED_FIELDS);
-    if (change) await recordAudit(tx, { actor, kind: 'car.updated', target: carTarget(is), ...change });
+    if (change) {
+      await recordAudit(tx, { actor, kind: 'car.updated', target: carTarget(is), ...change });
+      await queueWebhookEvent(tx, 'car.updated', { car: is, previous: change.before });
+    }
     return is;
   });
   await changes.publish({ kind: 'car', ids: [car._id] });
@@ -192,6 +197,7 @@ export async function deleteCar(
     if (!before || !(await deleteCarRow(tx, id))) throw notFound(CAR_NOT_FOUND);
     const car = toCar(before);
     await recordAudit(tx, { actor, kind: 'car.deleted', target: carTarget(car), before: auditedValues(car) });
+    await queueWebhookEvent(tx, 'car.deleted', { car });
   });
   await changes.publish({ kind: 'car', ids: [id.toLowerCase()] });
 }

@@ -3,7 +3,15 @@ import { ORDER_MESSAGES } from '@carshop/contract/order';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { lockCarRows, type StockLine, updateStockReturned, updateStockTaken } from './repository.ts';
+import { queueWebhookEvents } from '../webhooks/service.ts';
+import { toCar } from './mapper.ts';
+import {
+  lockCarRows,
+  type StockLine,
+  selectCarsByIds,
+  updateStockReturned,
+  updateStockTaken,
+} from './repository.ts';
 
 /**
  * Stock, for the orders module: always inside the caller's transaction, which holds the row locks (ADR 011).
@@ -42,6 +50,19 @@ export async function reserveCars(tx: Db, lines: StockLine[]): Promise<Map<strin
   const taken = await updateStockTaken(tx, wanted);
   // Unreachable while the rows are locked; if it ever happens, refuse rather than oversell.
   if (taken.length !== wanted.length) throw conflict('The stock changed: please try again');
+  // The last of a car gone: `car.sold` for the dealer's other systems (ADR 066), in this transaction.
+  const soldOut = wanted.filter((line) => byId.get(line.carId)!.quantity === line.quantity);
+  if (soldOut.length > 0) {
+    const sold = await selectCarsByIds(
+      tx,
+      soldOut.map((line) => line.carId),
+    );
+    await queueWebhookEvents(
+      tx,
+      'car.sold',
+      sold.map((row) => ({ car: toCar(row) })),
+    );
+  }
   return new Map(rows.map(({ quantity: _, ...car }) => [car.id, car]));
 }
 

@@ -27,6 +27,7 @@ import { recordAudit } from '../audit/service.ts';
 import type { AttemptStore } from '../auth/attempt-stores.service.ts';
 import { getCar } from '../cars/catalogue.service.ts';
 import { type MailSettings, queueMail } from '../mail/service.ts';
+import { queueWebhookEvent } from '../webhooks/service.ts';
 import { adfLeadMail } from './adf.ts';
 import {
   insertEnquiryEntryRow,
@@ -142,6 +143,7 @@ export async function sendEnquiry(db: Db, input: EnquiryCreate, context: SendCon
     const proven = sender?.emailVerified === true && sender.email === enquiry.email;
     await queueMail(tx, enquiryReceivedMail(context.mail, enquiry, proven));
     if (car && context.adfTo) await queueMail(tx, adfLeadMail(context.mail, context.adfTo, enquiry, car));
+    await queueWebhookEvent(tx, 'enquiry.created', { enquiry });
     return enquiry;
   });
 }

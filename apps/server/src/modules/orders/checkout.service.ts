@@ -20,6 +20,7 @@ import type { CarChanges } from '../cars/car-changes.service.ts';
 import { getCarsInOrder } from '../cars/catalogue.service.ts';
 import { reserveCars } from '../cars/stock.service.ts';
 import { queueMail } from '../mail/service.ts';
+import { queueWebhookEvent } from '../webhooks/service.ts';
 import {
   type CheckoutTerms,
   handoverCalendar,
@@ -182,6 +183,7 @@ export async function placeOrder(
     );
     // The order's email is the account's: its name, phone and address go back only once that is proven.
     if (mail) await queueMail(tx, orderPlacedMail(mail, order, customer.emailVerified));
+    await queueWebhookEvent(tx, 'order.created', { order });
     return { replayed: false as const, order };
   });
 

@@ -16,6 +16,7 @@ import type { CarChange, CarChanges } from '../cars/car-changes.service.ts';
 import { releaseCars, reserveCars, type StockLine } from '../cars/stock.service.ts';
 import { queueMail } from '../mail/service.ts';
 import { isEmailProven } from '../users/service.ts';
+import { queueWebhookEvent } from '../webhooks/service.ts';
 import { type OrderMailSettings, type OrderRelease, statusChangedMail } from './mails.ts';
 import { loadOrder, orderDetail } from './order-details.ts';
 import {
@@ -46,7 +47,7 @@ type StockMove = Extract<CarChange, { kind: 'stock' }>;
 /**
  * Moves a locked order to `status` inside the caller's transaction: canceling returns the cars to stock; leaving
  * `canceled` takes them again, or is refused (409) when they are gone. Records the change and queues the
- * customer's mail in the same transaction. Answers the stock it moved, if any.
+ * customer's mail and the `order.status_changed` webhook in the same transaction. Answers the stock it moved, if any.
  */
 async function moveOrder(
   tx: Db,
@@ -92,8 +93,14 @@ async function moveOrder(
     actor,
     changedAt: now,
   });
+  const changed = await loadOrder(tx, order.id);
+  await queueWebhookEvent(tx, 'order.status_changed', {
+    order: changed,
+    from: order.status,
+    to: status,
+    by: actor,
+  });
   if (mail) {
-    const changed = await loadOrder(tx, order.id);
     const proven = await isEmailProven(tx, order.userId, changed.email);
     await queueMail(
       tx,

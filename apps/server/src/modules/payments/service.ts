@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import { getOrderForLedger } from '../orders/order-payment.service.ts';
 import { getOrderToPay } from '../orders/order-reads.service.ts';
+import { queueWebhookEvent } from '../webhooks/service.ts';
 import { syncOrderPayment } from './ledger-summary.ts';
 import { InvalidEventError, type PaymentProvider, type PaymentState } from './payment-provider.ts';
 import {
@@ -197,8 +198,19 @@ async function moveLedgerRow(
   status: PaymentState,
 ) {
   await getOrderForLedger(tx, orderId, { forUpdate: true });
-  await updatePaymentStatus(tx, paymentId, status);
+  const moved = await updatePaymentStatus(tx, paymentId, status);
   await syncOrderPayment(tx, orderId, payments.hold);
+  // Money in (not a refund going out): `payment.received` for the dealer's other systems (ADR 066), once, as the
+  // payment reaches `succeeded` (a late event again moves nothing).
+  if (moved && status === 'succeeded') {
+    const payment = (await selectPaymentRows(tx, orderId)).find((row) => row.id === paymentId);
+    if (payment?.kind === 'payment') {
+      const { id, kind, amount, currency, status: state } = payment;
+      await queueWebhookEvent(tx, 'payment.received', {
+        payment: { _id: id, orderId, kind, amount, currency, status: state },
+      });
+    }
+  }
 }
 
 export function moveOrderPayment(
