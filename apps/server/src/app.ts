@@ -85,7 +85,12 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
   app.decorate(
     'catalogue',
     createCatalogueReads(
-      { cacheMs: config.catalogueCacheMs, countsMs: config.carCountsMs, search: config.search },
+      {
+        cacheMs: config.catalogueCacheMs,
+        countsMs: config.carCountsMs,
+        search: config.search,
+        priceDropDays: config.alerts.priceDropDays,
+      },
       {
         db: database.db,
         changes: carChanges,

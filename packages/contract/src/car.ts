@@ -115,6 +115,11 @@ export const carSchema = z.object({
   vin: z.string().nullable(),
   /** The dealer's own stock number (issue 31), unique when given: what the CSV import matches cars by, beside the VIN. */
   stockNumber: z.string().nullable(),
+  /**
+   * Issue 32: the car's last price change, when it was a drop within the shop's PRICE_DROP_DAYS: the price
+   * before it and when (the car page's "Reduced by", the cards' "Price drop"). Absent or null otherwise.
+   */
+  priceDrop: z.object({ from: z.number(), at: z.string() }).nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -15,6 +15,7 @@ export const CATALOGUE_PAGE_PARAMS = [
   'minYear',
   'maxYear',
   'maxMileage',
+  'priceDrop',
   'sort',
   'page',
 ] as const;

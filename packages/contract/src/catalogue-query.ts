@@ -52,6 +52,8 @@ type ChoiceParam = {
   any?: string;
   /** What the page's control offers, in its order (the API accepts every value). */
   offered?: readonly { value: string; label: string }[];
+  /** The filter form's text for a value, when not the value itself (`priceDrop=1`: "Price drops only"). */
+  valueLabels?: Readonly<Record<string, string>>;
 };
 
 type NumberParam = {
@@ -166,6 +168,16 @@ export const CATALOGUE_QUERY = {
     offered: [10_000, 25_000, 50_000, 100_000, 150_000],
     optionLabel: (amount: string) => `Up to ${amount} km`,
   },
+  // Only cars whose price dropped within the shop's PRICE_DROP_DAYS (issue 32).
+  priceDrop: {
+    kind: 'choice',
+    role: 'filter',
+    values: ['1'],
+    invalid: 'priceDrop must be 1',
+    label: 'Price drops',
+    any: 'Any car',
+    valueLabels: { '1': 'Price drops only' },
+  },
   sort: {
     kind: 'choice',
     role: 'order',
@@ -180,6 +192,7 @@ export const CATALOGUE_QUERY = {
       { value: '-year', label: 'Year: newest first' },
       { value: 'year', label: 'Year: oldest first' },
       { value: 'mileage', label: 'Mileage: lowest first' },
+      { value: 'priceDrop', label: 'Price drops: latest first' },
     ],
   },
   page: { ...pageNumber(MAX_PAGE), default: 1 },

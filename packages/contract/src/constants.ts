@@ -41,6 +41,8 @@ export const CAR_SORTS = [
   '-year',
   'mileage',
   '-mileage',
+  // The latest price drop first (issue 32); cars never reduced after them, newest first.
+  'priceDrop',
 ] as const;
 
 /** A car's specifications (issue 21): the values a dealer's listing uses. */

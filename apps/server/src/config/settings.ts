@@ -4,6 +4,7 @@ import { CURRENCY_CODE } from '@carshop/contract/money';
 import { DEFAULT_OPENING_HOURS, parseOpeningHours } from '@carshop/contract/opening-hours';
 import { z } from 'zod';
 import { DEFAULT_PASSWORD_WORK } from '../lib/password.ts';
+import { alerts } from './alert-settings.ts';
 import { checkout } from './checkout-settings.ts';
 import { dealer } from './dealer-settings.ts';
 import { edge } from './edge-settings.ts';
@@ -229,6 +230,7 @@ export const settingGroups = {
   checkout,
   dealer,
   webhooks,
+  alerts,
 };
 
 /** The Config, from the groups: what one group's settings need of another's is filled in here. */
@@ -262,4 +264,6 @@ export const configSchema = z
     },
     vinDecoder: groups.dealer.vinDecoder,
     webhooks: groups.webhooks,
+    /** PRICE_DROP_DAYS (issue 32). */
+    alerts: groups.alerts,
   }));

@@ -1,5 +1,6 @@
 // The whole database schema, one table per file under ./schema.
 export { auditLog } from './schema/audit-log.ts';
+export { carPriceChanges } from './schema/car-price-changes.ts';
 export { cars } from './schema/cars.ts';
 export { emailVerifications } from './schema/email-verifications.ts';
 export { enquiries } from './schema/enquiries.ts';

@@ -50,6 +50,13 @@ export const cars = pgTable(
       .generatedAlwaysAs(
         sql`lower(brand || ' ' || model || ' ' || category || ' ' || fuel_type || ' ' || transmission || ' ' || coalesce(color, ''))`,
       ),
+    /**
+     * The car's last price change when it was a drop (issue 32): the price before it and when. Kept by the price
+     * trigger with the history (car_price_changes), cleared by a rise, so the catalogue filters and sorts by the
+     * latest drop off an index instead of reading the history per car.
+     */
+    priceReducedFrom: numeric('price_reduced_from', { precision: 12, scale: 2, mode: 'number' }),
+    priceReducedAt: timestamp('price_reduced_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -69,6 +76,7 @@ export const cars = pgTable(
     // "Similar cars": a category's cars walked from a price up and down (selectCarsPricedNear).
     index('cars_category_price_idx').on(table.category, table.price, table.id),
     index('cars_price_idx').on(table.price, table.id),
+    index('cars_price_reduced_at_idx').on(table.priceReducedAt.desc(), table.id.desc()),
     index('cars_year_idx').on(table.year, table.id),
     index('cars_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],

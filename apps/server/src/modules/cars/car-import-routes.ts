@@ -116,7 +116,7 @@ const carImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const cars = await exportCars(app.db, request.query);
+      const cars = await exportCars(app.db, request.query, app.config.alerts.priceDropDays);
       return sendCsv(reply, 'cars', carsCsv(cars));
     },
   );

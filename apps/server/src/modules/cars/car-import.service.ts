@@ -38,6 +38,7 @@ import {
   type NewCarRow,
   selectCarsByVinOrStockNumber,
   updateCarRows,
+  withPriceChanger,
 } from './repository.ts';
 
 /** What an import reads: the CSV file and, optionally, the zip of pictures its `images` column names. */
@@ -126,7 +127,7 @@ async function matchesOf(db: Db, records: CsvRecord[]) {
   const rows = await selectCarsByVinOrStockNumber(db, [...vins], [...stockNumbers]);
   const byVin = new Map<string, Car>();
   const byStockNumber = new Map<string, Car>();
-  for (const car of rows.map(toCar)) {
+  for (const car of rows.map((row) => toCar(row))) {
     if (car.vin) byVin.set(car.vin, car);
     if (car.stockNumber) byStockNumber.set(car.stockNumber, car);
   }
@@ -421,6 +422,8 @@ async function writePlanned(
   const updates = planned.filter((row) => row.action === 'update');
   const audits: AuditRecord[] = [];
   const added: Car[] = [];
+  // The price trigger records who changed each price (car_price_changes).
+  await withPriceChanger(tx, actor.id);
   for (let start = 0; start < adds.length; start += ROWS_PER_INSERT) {
     const rows = await vinChecked(() =>
       insertCarRows(
@@ -428,7 +431,7 @@ async function writePlanned(
         adds.slice(start, start + ROWS_PER_INSERT).map((row) => newRowOf(row.car!)),
       ),
     );
-    added.push(...rows.map(toCar));
+    added.push(...rows.map((row) => toCar(row)));
   }
   adds.forEach((row, i) => {
     row.carId = added[i]!._id;
@@ -448,7 +451,7 @@ async function writePlanned(
         updates.map((row) => ({ id: row.match!._id, ...newRowOf(row.car!) })),
       ),
     )
-  ).map(toCar);
+  ).map((row) => toCar(row));
   const byId = new Map(updated.map((car) => [car._id, car]));
   const changedCars: { car: Car; previous: Record<string, unknown> }[] = [];
   for (const row of updates) {

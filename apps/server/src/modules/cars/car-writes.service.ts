@@ -17,7 +17,7 @@ import { queueWebhookEvent } from '../webhooks/service.ts';
 import type { CarChanges } from './car-changes.service.ts';
 import { toCar } from './mapper.ts';
 import { CAR_NOT_FOUND } from './messages.ts';
-import { deleteCarRow, insertCarRows, lockCarRow, updateCarRow } from './repository.ts';
+import { deleteCarRow, insertCarRows, lockCarRow, updateCarRow, withPriceChanger } from './repository.ts';
 
 /**
  * The staff's car writes (POST, PUT, DELETE /cars). Each publishes its car change after it commits, takes the
@@ -167,6 +167,8 @@ export async function updateCar(
     const before = await lockCarRow(tx, id);
     if (!before) throw notFound(CAR_NOT_FOUND);
     assertVinFitsYear(before, patch);
+    // The price trigger records who changed the price (car_price_changes).
+    await withPriceChanger(tx, actor.id);
     const row = await vinChecked(() => updateCarRow(tx, id, patch));
     if (!row) throw notFound(CAR_NOT_FOUND);
     const [was, is] = [toCar(before), toCar(row)];

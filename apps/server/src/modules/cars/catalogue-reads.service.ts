@@ -11,6 +11,7 @@ import {
   createCatalogue,
   getCar,
   listCars,
+  priceDropSince,
   similarCars,
 } from './catalogue.service.ts';
 
@@ -44,14 +45,17 @@ export function createCatalogueReads(
     cacheMs,
     countsMs,
     search,
-  }: { cacheMs: number; countsMs: number; search: WorkLimits & { timeoutMs: number } },
+    priceDropDays,
+  }: { cacheMs: number; countsMs: number; search: WorkLimits & { timeoutMs: number }; priceDropDays: number },
   {
     db,
     changes,
     report,
   }: { db: Db; changes: Pick<CarChanges, 'subscribe'>; report: (error: unknown) => void },
 ): CatalogueReads {
-  const catalogue = createCatalogue({ countsMs, search }, changes, db, report);
+  const catalogue = createCatalogue({ countsMs, search, priceDropDays }, changes, db, report);
+  // A drop older than the window is no longer news; a kept answer lives CATALOGUE_CACHE_MS at most.
+  const since = () => priceDropSince(priceDropDays);
   const answers = createAnswerCache({ ttlMs: cacheMs }, changes);
   const list = async (query: CarListQuery) => {
     const { cars, meta } = await listCars(db, catalogue, query);
@@ -89,7 +93,7 @@ export function createCatalogueReads(
         request,
         reply,
         `car:${key}`,
-        async () => ok('Car retrieved successfully', await getCar(db, id)),
+        async () => ok('Car retrieved successfully', await getCar(db, id, since())),
         () => ({ cars: [key] }),
       );
     },
@@ -99,7 +103,7 @@ export function createCatalogueReads(
         request,
         reply,
         `similar:${key}`,
-        async () => ok('Similar cars retrieved successfully', await similarCars(db, id)),
+        async () => ok('Similar cars retrieved successfully', await similarCars(db, id, since())),
         // Picked by category, price and stock: a change of any car, or a car back in stock, may change it.
         (answer) => ({ cars: [key, ...idsOf(answer?.data)], byFields: true, byStock: true }),
       );

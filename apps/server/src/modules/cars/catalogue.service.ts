@@ -62,10 +62,20 @@ export type Catalogue = {
   searches: SearchBounds;
   /** Totals and facets without search words, counted from this server's copy of the cars' filter columns. */
   counts: CarCounts;
+  /** PRICE_DROP_DAYS (issue 32): how long a price drop shows and counts as one. */
+  priceDropDays: number;
 };
 
+/** The start of the price-drop window now: a drop at or after it is news. */
+export const priceDropSince = (days: number, now = Date.now()): Date => new Date(now - days * DAY_MS);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export function createCatalogue(
-  { countsMs, search }: { countsMs: number; search: WorkLimits & { timeoutMs: number } },
+  {
+    countsMs,
+    search,
+    priceDropDays,
+  }: { countsMs: number; search: WorkLimits & { timeoutMs: number }; priceDropDays: number },
   changes: Pick<CarChanges, 'subscribe'>,
   db: Db,
   report: (error: unknown) => void,
@@ -74,7 +84,7 @@ export function createCatalogue(
     { maxAgeMs: countsMs, load: () => selectCarFilterFacts(db), report },
     changes,
   );
-  return { searches: { queue: createWorkQueue(search), timeoutMs: search.timeoutMs }, counts };
+  return { searches: { queue: createWorkQueue(search), timeoutMs: search.timeoutMs }, counts, priceDropDays };
 }
 
 /**
@@ -85,15 +95,20 @@ function counterOf(
   catalogue: Catalogue,
   filter: CarFilter,
 ): (scope: Db, counted: CarFilter) => Promise<number> {
-  const facts = filter.words?.length || filter.matchesNothing ? undefined : catalogue.counts.read();
+  // The copy has no price history: a price-drop filter is counted in the database (served by its index).
+  const facts =
+    filter.words?.length || filter.matchesNothing || filter.priceDropSince
+      ? undefined
+      : catalogue.counts.read();
   return facts ? async (_, counted) => facts.count(counted) : countCarRows;
 }
 
 /** The filters of a list or facets query, checked (a minimum above its maximum is a 400). */
-function filterOf(query: CarFacetsQuery): CarFilter {
+function filterOf(query: CarFacetsQuery, priceDropDays: number): CarFilter {
   const problem = catalogueRangeProblem(query);
   if (problem) throw badRequest(problem);
-  const { searchTerm, ...filters } = catalogueFilters(query);
+  const { searchTerm, priceDrop, ...chosen } = catalogueFilters(query);
+  const filters = priceDrop ? { ...chosen, priceDropSince: priceDropSince(priceDropDays) } : chosen;
   const words = searchWords(searchTerm);
   // A term of punctuation alone (`%%%%`, `---`, `☃☃☃`) names no car (ADR 049): an empty answer, read from nothing.
   if (searchTerm?.trim() && words.length === 0) return { matchesNothing: true, ...filters };
@@ -107,18 +122,19 @@ const SEARCH_TIMED_OUT = 'The search took too long. Try more specific words.';
 
 /** The catalogue's reads: search, filters, sort and (optionally) paging. */
 export async function listCars(db: Db, catalogue: Catalogue, query: CarListQuery): Promise<CarList> {
-  const filter = filterOf(query);
+  const filter = filterOf(query, catalogue.priceDropDays);
+  const since = priceDropSince(catalogue.priceDropDays);
   // With words: under the statement timeout. Filters alone are served by plain indexes.
   const timeoutMs = filter.words?.length ? catalogue.searches.timeoutMs : undefined;
   const count = counterOf(catalogue, filter);
   const search = async () => {
-    const exact = await findList(db, count, filter, query, timeoutMs);
+    const exact = await findList(db, count, filter, query, { timeoutMs, since });
     // Exact substrings first; only when nothing contains the words are typos forgiven. Otherwise a search
     // for "camry" would also list the Camaro (a near miss), and every search would pay for the fuzzy match.
     // Words under three letters are never fuzzy (repository.ts): a search of only those ends here.
     const fuzzy = filter.words?.some(hasOwnTrigram);
     if (exact.meta.total > 0 || !fuzzy) return exact;
-    return findList(db, count, { ...filter, fuzzy: true }, query, timeoutMs);
+    return findList(db, count, { ...filter, fuzzy: true }, query, { timeoutMs, since });
   };
   return filter.words?.length ? catalogue.searches.queue.run(() => cancelledIs503(search)) : search();
 }
@@ -148,8 +164,9 @@ async function findList(
   countMatching: ReturnType<typeof counterOf>,
   filter: CarFilter,
   query: CarListQuery,
-  timeoutMs?: number,
+  { timeoutMs, since }: { timeoutMs: number | undefined; since: Date },
 ): Promise<CarList> {
+  const toListed = (row: CarRow) => toCar(row, since);
   const sort = query.sort ?? 'createdAt';
   return withCarSearch(db, filter, timeoutMs, async (scope) => {
     const select = (window: { offset: number; limit: number }) => selectCars(scope, filter, sort, window);
@@ -160,13 +177,13 @@ async function findList(
       ? await loadPage({ page: query.page ?? 1, limit: query.limit ?? CATALOGUE_PAGE_SIZE }, select, count)
       : await loadWholeList(select, count);
     // No car silently vanishes: with a maximum price, say how many otherwise matching cars cost more.
-    if (filter.maxPrice === undefined) return { cars: items.map(toCar), meta };
+    if (filter.maxPrice === undefined) return { cars: items.map(toListed), meta };
     const aboveMaxPrice = await countMatching(scope, {
       ...filter,
       maxPrice: undefined,
       abovePrice: filter.maxPrice,
     });
-    return { cars: items.map(toCar), meta: { ...meta, aboveMaxPrice } };
+    return { cars: items.map(toListed), meta: { ...meta, aboveMaxPrice } };
   });
 }
 
@@ -174,12 +191,16 @@ async function findList(
  * Every car the catalogue's query matches, in its sort (GET /cars/export): exact words only, no paging, within the
  * search's time limit.
  */
-export async function exportCars(db: Db, query: Omit<CarListQuery, 'page' | 'limit'>): Promise<Car[]> {
-  const filter = filterOf(query);
+export async function exportCars(
+  db: Db,
+  query: Omit<CarListQuery, 'page' | 'limit'>,
+  priceDropDays: number,
+): Promise<Car[]> {
+  const filter = filterOf(query, priceDropDays);
   const rows = await withCarSearch(db, filter, undefined, (scope) =>
     selectCars(scope, filter, query.sort ?? 'createdAt'),
   );
-  return rows.map(toCar);
+  return rows.map((row) => toCar(row));
 }
 
 /**
@@ -213,7 +234,7 @@ function facetsOf(combinations: ({ total: number } & Record<FacetName, string>)[
  * too busy for the rest of the shop.
  */
 export async function carFacets(db: Db, catalogue: Catalogue, query: CarFacetsQuery): Promise<CarFacets> {
-  const filter = filterOf(query);
+  const filter = filterOf(query, catalogue.priceDropDays);
   const { timeoutMs } = catalogue.searches;
   const countAll = (scoped: CarFilter) =>
     withCarSearch(db, scoped, timeoutMs, async (scope) =>
@@ -225,28 +246,32 @@ export async function carFacets(db: Db, catalogue: Catalogue, query: CarFacetsQu
     const none = Object.values(exact.category).every((count) => count === 0);
     return none && fuzzy ? countAll({ ...filter, fuzzy: true }) : exact;
   };
-  const facts = filter.words?.length || filter.matchesNothing ? undefined : catalogue.counts.read();
+  const facts =
+    filter.words?.length || filter.matchesNothing || filter.priceDropSince
+      ? undefined
+      : catalogue.counts.read();
   if (facts) return facetsOf(facts.combinations(filter), filter);
   return catalogue.searches.queue.run(() => cancelledIs503(search));
 }
 
-export async function getCar(db: Db, id: string): Promise<Car> {
+/** A car; with `since` (the price-drop window's start), its recent price drop too. */
+export async function getCar(db: Db, id: string, since?: Date): Promise<Car> {
   const [row] = isUuid(id) ? await selectCarById(db, id) : [];
   if (!row) throw notFound(CAR_NOT_FOUND);
-  return toCar(row);
+  return toCar(row, since);
 }
 
 /**
  * The cars of `ids` as they are now, in the order of `ids`; ids of cars that do not exist (or are malformed) are
  * left out. For lists other modules keep of car ids (saved cars).
  */
-export async function getCarsInOrder(db: Db, ids: string[]): Promise<Car[]> {
+export async function getCarsInOrder(db: Db, ids: string[], since?: Date): Promise<Car[]> {
   const wanted = ids.filter(isUuid).map((id) => id.toLowerCase());
   if (wanted.length === 0) return [];
   const byId = new Map((await selectCarsByIds(db, wanted)).map((row) => [row.id, row]));
   return wanted.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toCar(row)] : [];
+    return row ? [toCar(row, since)] : [];
   });
 }
 
@@ -257,7 +282,7 @@ export const SIMILAR_CARS = 4;
  * GET /cars/{id}/similar: up to SIMILAR_CARS in-stock cars of the same category at the nearest prices (a tie
  * goes to the cheaper), nearest first. Two index walks of SIMILAR_CARS rows each, one up and one down.
  */
-export async function similarCars(db: Db, id: string): Promise<Car[]> {
+export async function similarCars(db: Db, id: string, since?: Date): Promise<Car[]> {
   const [car] = isUuid(id) ? await selectCarById(db, id) : [];
   if (!car) throw notFound(CAR_NOT_FOUND);
   const above = await selectCarsPricedNear(db, car, 'above', SIMILAR_CARS);
@@ -266,7 +291,7 @@ export async function similarCars(db: Db, id: string): Promise<Car[]> {
   return [...above, ...below]
     .sort((a, b) => distance(a) - distance(b) || a.price - b.price || a.id.localeCompare(b.id))
     .slice(0, SIMILAR_CARS)
-    .map(toCar);
+    .map((row) => toCar(row, since));
 }
 
 /**
@@ -280,7 +305,7 @@ export const searchWords = (term: string | undefined): string[] => searchWordsOf
 
 /** Inserts already-valid cars as they are (demo data, fixtures); answers them in the wire shape. */
 export async function addCars(db: Db, rows: NewCarRow[]): Promise<Car[]> {
-  return (await insertCarRows(db, rows)).map(toCar);
+  return (await insertCarRows(db, rows)).map((row) => toCar(row));
 }
 
 export const countCars = (db: Db) => countCarRows(db, {});
@@ -292,11 +317,14 @@ export const countStock = (db: Db) => selectStockCounts(db);
  * Every car, a batch at a time (keyset pages over the primary key, so each batch costs the same and memory holds
  * one batch): what the sitemap lists and the vehicle feeds offer.
  */
-export async function* everyCar(db: Db, batch = 2000): AsyncGenerator<Car[]> {
+export async function* everyCar(
+  db: Db,
+  { batch = 2000, since }: { batch?: number; since?: Date } = {},
+): AsyncGenerator<Car[]> {
   let after: string | undefined;
   for (;;) {
     const rows = await selectCarsAfter(db, after, batch);
-    if (rows.length > 0) yield rows.map(toCar);
+    if (rows.length > 0) yield rows.map((row) => toCar(row, since));
     if (rows.length < batch) return;
     after = rows.at(-1)?.id;
   }

@@ -1,8 +1,16 @@
 import type { Car } from '@carshop/contract/car';
 import type { CarRow } from './repository.ts';
 
-/** The one place where a database row becomes the wire shape (`_id`, ISO dates). */
-export function toCar(row: CarRow): Car {
+/**
+ * The one place where a database row becomes the wire shape (`_id`, ISO dates). `priceDropSince`: the start of
+ * the shop's PRICE_DROP_DAYS window; a drop at or after it is the car's `priceDrop` (the public reads pass it).
+ */
+export function toCar(row: CarRow, priceDropSince?: Date): Car {
+  const dropped =
+    priceDropSince &&
+    row.priceReducedAt &&
+    row.priceReducedFrom !== null &&
+    row.priceReducedAt >= priceDropSince;
   return {
     _id: row.id,
     brand: row.brand,
@@ -22,6 +30,7 @@ export function toCar(row: CarRow): Car {
     color: row.color,
     vin: row.vin,
     stockNumber: row.stockNumber,
+    ...(dropped && { priceDrop: { from: row.priceReducedFrom!, at: row.priceReducedAt!.toISOString() } }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -26,6 +26,8 @@ const carColumns = {
   color: cars.color,
   vin: cars.vin,
   stockNumber: cars.stockNumber,
+  priceReducedFrom: cars.priceReducedFrom,
+  priceReducedAt: cars.priceReducedAt,
   createdAt: cars.createdAt,
   updatedAt: cars.updatedAt,
 };
@@ -69,6 +71,8 @@ export type CarFilter = {
   maxPrice?: number;
   /** Only cars that cost MORE than this (the ones a maximum price hides). */
   abovePrice?: number;
+  /** Only cars whose last price change was a drop at or after this time (issue 32: `priceDrop=1`). */
+  priceDropSince?: Date;
 };
 
 /**
@@ -85,6 +89,8 @@ const ORDER_BY: Record<CarSort, SQL[]> = {
   '-year': [desc(cars.year), desc(cars.id)],
   mileage: [asc(cars.mileage), asc(cars.id)],
   '-mileage': [desc(cars.mileage), desc(cars.id)],
+  // Matches cars_price_reduced_at_idx (DESC NULLS LAST): cars never reduced come last, by id.
+  priceDrop: [sql`${cars.priceReducedAt} desc nulls last`, sql`${cars.id} desc nulls last`],
 };
 
 /** Words shorter than this have no trigram of their own: matched at word starts, never fuzzily. */
@@ -132,6 +138,7 @@ function whereOf(filter: CarFilter): SQL | undefined {
   if (filter.minPrice !== undefined) conditions.push(gte(cars.price, filter.minPrice));
   if (filter.maxPrice !== undefined) conditions.push(lte(cars.price, filter.maxPrice));
   if (filter.abovePrice !== undefined) conditions.push(gt(cars.price, filter.abovePrice));
+  if (filter.priceDropSince) conditions.push(gte(cars.priceReducedAt, filter.priceDropSince));
   return and(...conditions);
 }
 
@@ -318,6 +325,14 @@ export async function insertCarRows(db: Db, rows: NewCarRow[]): Promise<CarRow[]
  * the others, or with null removes them all: one statement, so two edits at once cannot lose a picture.
  */
 export type CarPatch = Partial<Pick<CarRow, CarFormColumn | 'images' | CarSpecificationColumn>>;
+
+/**
+ * Names who changes prices in this transaction: the price trigger (migration 0026) writes it into each
+ * car_price_changes row. Local to the transaction, so a pooled connection carries nothing to the next one.
+ */
+export async function withPriceChanger(tx: Db, actorId: string | null | undefined): Promise<void> {
+  if (actorId) await tx.execute(sql`select set_config('carshop.actor_id', ${actorId}, true)`);
+}
 
 export async function updateCarRow(
   db: Db,

@@ -157,6 +157,7 @@ describe("Meta's automotive inventory", () => {
       'mileage.unit': 'KM',
       state_of_vehicle: 'USED',
       price: '25000.00 USD',
+      sale_price: '',
       url: `https://shop.example/products/${ids.listed}`,
       'image[0].url': 'https://shop.example/uploads/car1-960.webp',
       'image[1].url': 'https://shop.example/uploads/car2-960.webp',
@@ -166,6 +167,28 @@ describe("Meta's automotive inventory", () => {
     });
     const tricky = rows.find((each) => each.vehicle_id === ids.tricky)!;
     expect(tricky.description).toBe('=HYPERLINK("x"), a, "quoted" one');
+  });
+});
+
+describe("Meta's previous price (issue 32)", () => {
+  it('reads a recent drop off the price history: the price before it, and the sale price now', async () => {
+    const admin = await createBuyer(t.app, t.db, { role: 'admin' });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cars/${ids.tricky}`,
+      headers: authHeader(admin.session),
+      payload: { price: 23_500 },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const rows = parse((await get('/feeds/meta-automotive.csv')).body, { columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(rows.find((row) => row.vehicle_id === ids.tricky)).toMatchObject({
+      price: '25000.00 USD',
+      sale_price: '23500.00 USD',
+    });
+    expect(rows.find((row) => row.vehicle_id === ids.listed)).toMatchObject({ sale_price: '' });
   });
 });
 

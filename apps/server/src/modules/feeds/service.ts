@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { everyCar } from '../cars/catalogue.service.ts';
+import { everyCar, priceDropSince } from '../cars/catalogue.service.ts';
 import { createKeptFiles, ORIGIN } from '../cars/kept-files.service.ts';
 import {
   type Dealer,
@@ -49,7 +49,9 @@ export async function buildFeeds(app: FastifyInstance, dealer: Dealer) {
   const meta: string[] = [metaHeader()];
   const leftOut: LeftOut = { settingsMissing, cars: [], total: 0 };
   let count = 0;
-  for await (const batch of everyCar(app.db)) {
+  // The price drops of the shop's window (PRICE_DROP_DAYS), read off the price history: Meta's sale_price.
+  const since = priceDropSince(app.config.alerts.priceDropDays);
+  for await (const batch of everyCar(app.db, { since })) {
     for (const car of batch) {
       if (!forSale(car)) continue;
       const missing = missingFields(car);

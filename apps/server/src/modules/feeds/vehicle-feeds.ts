@@ -154,6 +154,9 @@ const META_COLUMNS = [
   'mileage.unit',
   'state_of_vehicle',
   'price',
+  // Issue 32: with a recent price drop, `price` is the price before it and `sale_price` the price now, as Meta's
+  // automotive catalog reads the two (its ads show the saving); otherwise `price` alone.
+  'sale_price',
   'availability',
   'body_style',
   'exterior_color',
@@ -181,7 +184,8 @@ export function metaRow(car: Car, dealer: Dealer & { currency: string }): string
     car.mileage,
     'KM',
     car.condition.toUpperCase(),
-    money(car.price, dealer.currency),
+    money(car.priceDrop ? car.priceDrop.from : car.price, dealer.currency),
+    car.priceDrop ? money(car.price, dealer.currency) : '',
     'available',
     META_BODY_STYLES[car.category],
     car.color,

@@ -21,6 +21,7 @@ describe('catalogue filters in the URL', () => {
       minYear: undefined,
       maxYear: undefined,
       maxMileage: undefined,
+      priceDrop: '',
       sort: 'createdAt',
       page: 1,
     });

@@ -8,6 +8,7 @@ import { CarImage } from '../car-image';
 import { productPath } from '../paths';
 import { CarPrice } from './car-price';
 import { CompareButton } from './compare-button';
+import { PriceDropMark } from './price-drop';
 import { StockBadge } from './stock-badge';
 
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 47vw, 94vw';
@@ -56,7 +57,10 @@ export function CarCard({ car, headingLevel = 3, imageSizes = CARD_SIZES, priori
         <p className="line-clamp-2 text-sm text-slate-600">{car.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
           <StockBadge inStock={car.inStock} quantity={car.quantity} />
-          <CarPrice price={car.price} surface="catalogue" className="text-lg" />
+          <div className="flex flex-col items-end gap-1">
+            <PriceDropMark car={car} />
+            <CarPrice price={car.price} surface="catalogue" className="text-lg" />
+          </div>
         </div>
       </div>
       {/* Phones: a row under the text. Wider screens: over the photo, shown on hover or keyboard focus. */}

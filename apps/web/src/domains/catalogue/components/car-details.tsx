@@ -6,6 +6,7 @@ import { useCarActions } from '../car-actions';
 import { CarGallery } from './car-gallery';
 import { CarPrice } from './car-price';
 import { CompareButton } from './compare-button';
+import { PriceReducedNote } from './price-drop';
 import { StockBadge } from './stock-badge';
 
 const kilometres = new Intl.NumberFormat('en-US');
@@ -42,6 +43,7 @@ export function CarDetails({ car }: { car: Car }) {
           {car.brand} <span className="text-slate-700">{car.model}</span>
         </h1>
         <CarPrice price={car.price} surface="detail" className="text-3xl text-brand-700!" />
+        <PriceReducedNote car={car} surface="detail" />
         <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-start">
           {actions.detail(car)}
           <CompareButton car={car} size="lg" />

@@ -103,6 +103,7 @@ type FieldDefinition = {
   label: string;
   any?: string;
   values?: readonly string[];
+  valueLabels?: Readonly<Record<string, string>>;
   step?: number;
   default?: unknown;
   offered?: readonly number[];
@@ -131,9 +132,10 @@ function FilterField({ id, name, value, counts, onChange, resets }: FieldProps) 
   const options = field.values
     ? field.values.map((option) => {
         const count = counts?.[option];
+        const text = field.valueLabels?.[option] ?? option;
         return {
           value: option,
-          text: count === undefined ? option : `${option} (${formatAmount(count)})`,
+          text: count === undefined ? text : `${text} (${formatAmount(count)})`,
           // A choice that would list no car cannot be made (unless it is the one made already).
           disabled: count === 0 && option !== chosen,
         };
