@@ -48,7 +48,9 @@ async function main() {
     const config: Config = { ...envConfig, jwtSecret: secret };
     pictureStore = openPictureStore(config, database);
     const imported = await importLocalPictures(pictureStore, config.uploadDir);
-    const seeded = config.seedDemo && (await seedDemoData(database.db, { pictures: pictureStore }));
+    const seeded =
+      config.seedDemo &&
+      (await seedDemoData(database.db, { pictures: pictureStore, units: config.shopUnits }));
     exposed = await demoAccountsWithPublishedPassword(database.db);
     host = chooseListenHost(config.host, exposed.length > 0);
     app = await buildApp({ config, database, pictureStore, logger: terminalLogger() });

@@ -62,6 +62,10 @@ export const SPEC_CLIENT_CAR_DEFAULTS = {
   color: null,
   vin: null,
   stockNumber: null,
+  drivetrain: null,
+  seats: null,
+  doors: null,
+  equipment: [],
 } as const;
 
 /** Valid checkout details (the checkout form's) with these lines, as the orders service takes them. */

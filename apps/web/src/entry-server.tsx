@@ -19,6 +19,7 @@ import { preloadDeferredSections } from './lib/deferred-section';
 import { setFinanceApr } from './lib/finance-apr';
 import { setShopCurrency } from './lib/format';
 import type { PageContext, PageHead, PageLoad, PageRoute } from './lib/page-route';
+import { setShopUnits } from './lib/units';
 
 /**
  * The server entry (built with `vite build --ssr`, imported by the API's web host): renders one public page to
@@ -116,11 +117,13 @@ export async function render({
   currency,
   financeApr,
   dealer,
+  units,
 }: RenderOptions): Promise<RenderedPage> {
   // One value per server process (its settings): the same for every render.
   setShopCurrency(currency);
   setFinanceApr(financeApr);
   setDealer(dealer);
+  setShopUnits(units);
   const store = createAppStore(null, { serverFetch }); // the server persists nothing
   const address = new URL(url, origin);
   // The page's code first: its module declares the sections it defers in the browser, which render here in

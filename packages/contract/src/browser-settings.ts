@@ -1,8 +1,11 @@
+import { SHOP_UNITS_META, type ShopUnits } from './units.ts';
+
 /**
  * What the server hands the browser's app in every page it sends (rendered or bare), besides the page: the
  * settings the app needs before it renders, as `<meta name content>` in the head, and the API state a rendered
  * page was made from. The server's page template writes them (apps/server/src/web/template.ts); the browser's
- * app reads them (apps/web/src/main.tsx, lib/finance-apr.ts). Plain constants that import nothing: main.tsx reads
+ * app reads them (apps/web/src/main.tsx, lib/finance-apr.ts). Plain constants that import nothing but the plain
+ * units.ts: main.tsx reads
  * the currency in every page's first load, and whatever this module imports would join the app shell.
  */
 export type BrowserSettings = {
@@ -16,6 +19,8 @@ export type BrowserSettings = {
    * Only the address and the phone go to the browser (the footer's): the name is in the server's JSON-LD only.
    */
   dealer?: DealerIdentity | undefined;
+  /** SHOP_UNITS (issue 32): km or miles, for every mileage; unset: the default (units.ts), no meta. */
+  units?: ShopUnits | undefined;
 };
 
 export type DealerIdentity = {
@@ -43,12 +48,14 @@ export const SERVER_STATE_ID = 'server-state';
  * The settings as `<meta>` tags for the head. The server's config checked the currency and the rate (three
  * capitals, a number): nothing to escape; the dealer's address is free text, escaped.
  */
-export function browserSettingsMeta({ currency, financeApr, dealer }: BrowserSettings): string {
+export function browserSettingsMeta({ currency, financeApr, dealer, units }: BrowserSettings): string {
   const currencyMeta = currency ? `<meta name="${SHOP_CURRENCY_META}" content="${currency}">` : '';
   const dealerMeta = (['address', 'phone'] as const)
     .map((key) =>
       dealer?.[key] ? `<meta name="${DEALER_META[key]}" content="${escapeAttribute(dealer[key])}">` : '',
     )
     .join('');
-  return `${currencyMeta}<meta name="${FINANCE_APR_META}" content="${financeApr}">${dealerMeta}`;
+  // Checked by the server's config (km or miles): nothing to escape.
+  const unitsMeta = units ? `<meta name="${SHOP_UNITS_META}" content="${units}">` : '';
+  return `${currencyMeta}<meta name="${FINANCE_APR_META}" content="${financeApr}">${dealerMeta}${unitsMeta}`;
 }

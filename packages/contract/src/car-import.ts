@@ -27,11 +27,15 @@ export const CAR_CSV_COLUMNS = [
   'transmission',
   'condition',
   'color',
+  'drivetrain',
+  'seats',
+  'doors',
+  'equipment',
   'images',
 ] as const;
 export type CarCsvColumn = (typeof CAR_CSV_COLUMNS)[number];
 
-/** What separates two pictures in the `images` column. */
+/** What separates two pictures in the `images` column (and two items in `equipment`: EQUIPMENT_SEPARATOR). */
 export const CSV_IMAGES_SEPARATOR = '|';
 
 /** The multipart fields of POST /cars/import (images.ts: Zod-free, for the web's first load). */

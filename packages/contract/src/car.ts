@@ -3,11 +3,16 @@ import { pagedEnvelope, pageMetaSchema } from './api.ts';
 import {
   CATEGORIES,
   CONDITIONS,
+  DRIVETRAINS,
   FUEL_TYPES,
   MAX_CAR_IMAGES,
   MAX_CAR_QUANTITY,
+  MAX_DOORS,
+  MAX_EQUIPMENT_ITEM_LENGTH,
+  MAX_EQUIPMENT_ITEMS,
   MAX_MILEAGE,
   MAX_PRICE,
+  MAX_SEATS,
   MIN_YEAR,
   TRANSMISSIONS,
 } from './constants.ts';
@@ -34,6 +39,9 @@ export {
   type Condition,
   DEFAULT_MAX_PRICE,
   DEFAULT_MIN_PRICE,
+  DRIVETRAIN_NAMES,
+  DRIVETRAINS,
+  type Drivetrain,
   FUEL_TYPES,
   type FuelType,
   MAX_CAR_QUANTITY,
@@ -55,11 +63,50 @@ export const transmissionSchema = z.enum(TRANSMISSIONS, {
 export const conditionSchema = z.enum(CONDITIONS, {
   error: `Condition must be one of: ${CONDITIONS.join(', ')}`,
 });
+export const drivetrainSchema = z.enum(DRIVETRAINS, {
+  error: `Drivetrain must be one of: ${DRIVETRAINS.join(', ')}`,
+});
+
+const count = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .min(min, `${what} must be at least ${min}`)
+    .max(max, `${what} must be at most ${max}`);
+
+/** What separates two equipment items in a CSV cell (as `|` separates pictures): an item cannot hold it. */
+export const EQUIPMENT_SEPARATOR = '|';
+
+/**
+ * A car's equipment (issue 32): short items ("heated seats"), each once whatever its case, at most
+ * MAX_EQUIPMENT_ITEMS. Blank items are dropped (an empty line of the form).
+ */
+export const equipmentSchema = z
+  .array(
+    text({
+      max: MAX_EQUIPMENT_ITEM_LENGTH,
+      tooLong: `An equipment item must be at most ${MAX_EQUIPMENT_ITEM_LENGTH} characters`,
+    }).refine(
+      (item) => !item.includes(EQUIPMENT_SEPARATOR),
+      `An equipment item cannot contain ${EQUIPMENT_SEPARATOR}`,
+    ),
+    { error: 'Equipment must be a list of items' },
+  )
+  .transform((items) => items.filter((item) => item !== ''))
+  .pipe(
+    z
+      .array(z.string())
+      .max(MAX_EQUIPMENT_ITEMS, `A car can list at most ${MAX_EQUIPMENT_ITEMS} equipment items`)
+      .refine(
+        (items) => new Set(items.map((item) => item.toLowerCase())).size === items.length,
+        'The same equipment item is listed twice',
+      ),
+  );
 
 /** Kilometres on the odometer. */
 const mileageSchema = z
   .number({ error: 'Mileage must be a number' })
-  .int('Mileage must be a whole number of kilometres')
+  .int('Mileage must be a whole number')
   .min(0, 'Mileage cannot be negative')
   .max(MAX_MILEAGE, 'Mileage is too high');
 
@@ -120,6 +167,11 @@ export const carSchema = z.object({
    * before it and when (the car page's "Reduced by", the cards' "Price drop"). Absent or null otherwise.
    */
   priceDrop: z.object({ from: z.number(), at: z.string() }).nullable().optional(),
+  /** Features (issue 32): which wheels are driven, seats and doors (each null when not given), and equipment. */
+  drivetrain: drivetrainSchema.nullable(),
+  seats: z.number().int().nullable(),
+  doors: z.number().int().nullable(),
+  equipment: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -213,6 +265,11 @@ export const carFieldsSchema = z.object({
   color: text({ max: 40, tooLong: 'Colour must be at most 40 characters' }).nullable().optional(),
   vin: vinSchema.nullable().optional(),
   stockNumber: stockNumberSchema.nullable().optional(),
+  // Features (issue 32): optional too; null clears one.
+  drivetrain: drivetrainSchema.nullable().optional(),
+  seats: count('Seats', 1, MAX_SEATS).nullable().optional(),
+  doors: count('Doors', 0, MAX_DOORS).nullable().optional(),
+  equipment: equipmentSchema.optional(),
 });
 export type CarCreate = z.infer<typeof carFieldsSchema>;
 

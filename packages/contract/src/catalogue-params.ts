@@ -15,6 +15,8 @@ export const CATALOGUE_PAGE_PARAMS = [
   'minYear',
   'maxYear',
   'maxMileage',
+  'drivetrain',
+  'minSeats',
   'priceDrop',
   'sort',
   'page',

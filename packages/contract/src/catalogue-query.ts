@@ -7,11 +7,13 @@ import {
   CONTROL_CHARACTERS,
   DEFAULT_MAX_PRICE,
   DEFAULT_MIN_PRICE,
+  DRIVETRAINS,
   FUEL_TYPES,
   MAX_MILEAGE,
   MAX_PAGE,
   MAX_PAGE_SIZE,
   MAX_PRICE,
+  MAX_SEATS,
   MIN_YEAR,
   TRANSMISSIONS,
   unsetToUndefined,
@@ -72,6 +74,8 @@ type NumberParam = {
   atMost?: string;
   /** The filter form's label; `any` and `offered` make it a select of limits ("Up to 50,000 km") */
   label?: string;
+  /** A distance: the form's options end with the shop's unit (SHOP_UNITS), which the contract does not know. */
+  distance?: true;
   step?: number;
   any?: string;
   offered?: readonly number[];
@@ -166,7 +170,29 @@ export const CATALOGUE_QUERY = {
     label: 'Mileage',
     any: 'Any mileage',
     offered: [10_000, 25_000, 50_000, 100_000, 150_000],
-    optionLabel: (amount: string) => `Up to ${amount} km`,
+    distance: true,
+    optionLabel: (amount: string) => `Up to ${amount}`,
+  },
+  // Features (issue 32): not facets (a car may have no drivetrain given; the counts' copy filters by them).
+  drivetrain: {
+    kind: 'choice',
+    role: 'filter',
+    values: DRIVETRAINS,
+    invalid: oneOf('Drivetrain', DRIVETRAINS),
+    label: 'Drivetrain',
+    any: 'Any drivetrain',
+  },
+  minSeats: {
+    kind: 'number',
+    role: 'filter',
+    whole: 'first',
+    min: 1,
+    max: MAX_SEATS,
+    tooHigh: `must be at most ${MAX_SEATS}`,
+    label: 'Seats',
+    any: 'Any seats',
+    offered: [2, 4, 5, 7],
+    optionLabel: (amount: string) => `${amount} or more`,
   },
   // Only cars whose price dropped within the shop's PRICE_DROP_DAYS (issue 32).
   priceDrop: {

@@ -53,6 +53,24 @@ export type Transmission = (typeof TRANSMISSIONS)[number];
 export const CONDITIONS = ['New', 'Used'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 /**
+ * Which wheels the engine drives (issue 32): the codes a listing shows, each with its name (the catalogue's search
+ * finds a car by either: "awd" and "all-wheel drive").
+ */
+export const DRIVETRAINS = ['FWD', 'RWD', 'AWD', '4WD'] as const;
+export type Drivetrain = (typeof DRIVETRAINS)[number];
+export const DRIVETRAIN_NAMES: Record<Drivetrain, string> = {
+  FWD: 'Front-wheel drive',
+  RWD: 'Rear-wheel drive',
+  AWD: 'All-wheel drive',
+  '4WD': 'Four-wheel drive',
+};
+/** A car's seats and doors (issue 32): a minibus has a dozen seats; a door count past six is a typo. */
+export const MAX_SEATS = 12;
+export const MAX_DOORS = 6;
+/** A car's equipment (issue 32, "heated seats"): a free list of short items. */
+export const MAX_EQUIPMENT_ITEMS = 40;
+export const MAX_EQUIPMENT_ITEM_LENGTH = 60;
+/**
  * What a car's specifications are when nobody gave them (a client of the specification, whose Add Car form has
  * none): the database's column defaults and the admin's Add Car form start from these.
  */

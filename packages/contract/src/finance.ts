@@ -21,6 +21,21 @@ export function parseFinanceApr(text: string | null | undefined): number | undef
 /** The loan terms the calculator offers, in months. */
 export const FINANCE_TERMS = [12, 24, 36, 48, 60, 72, 84] as const;
 
+/**
+ * Where the calculator starts (issue 22), and so what every card's and the car page head's monthly estimate
+ * assumes (issue 32): a tenth of the price down, five years, at the shop's FINANCE_APR.
+ */
+export const FINANCE_DEFAULTS = { downPercent: 10, months: 60 } as const;
+
+/** The monthly payment at the calculator's defaults: the estimate a card shows beside the price. */
+export const defaultMonthlyPayment = (price: number, apr: number): number =>
+  estimateFinance({
+    price,
+    downPayment: (price * FINANCE_DEFAULTS.downPercent) / 100,
+    months: FINANCE_DEFAULTS.months,
+    apr,
+  }).monthlyPayment;
+
 export type FinanceInput = {
   price: number;
   /** Paid at once; what is left of the price is borrowed. More than the price borrows nothing. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_FINANCE_APR, MAX_FINANCE_APR, parseFinanceApr } from '@carshop/contract/finance';
 import { CURRENCY_CODE } from '@carshop/contract/money';
 import { DEFAULT_OPENING_HOURS, parseOpeningHours } from '@carshop/contract/opening-hours';
+import { DEFAULT_SHOP_UNITS, SHOP_UNIT_VALUES } from '@carshop/contract/units';
 import { z } from 'zod';
 import { DEFAULT_PASSWORD_WORK } from '../lib/password.ts';
 import { alerts } from './alert-settings.ts';
@@ -50,6 +51,10 @@ const shop = z
       .string()
       .regex(CURRENCY_CODE, 'SHOP_CURRENCY must be an ISO 4217 code in capitals, such as USD, EUR or BDT')
       .optional(),
+    /** The unit of every mileage (issue 32): the odometer's readings are in it, and the pages and demo texts say it. */
+    SHOP_UNITS: z
+      .enum(SHOP_UNIT_VALUES, { error: `SHOP_UNITS must be one of: ${SHOP_UNIT_VALUES.join(', ')}` })
+      .default(DEFAULT_SHOP_UNITS),
     /** The yearly rate (%) the car page's finance calculator starts from, in every page's meta. */
     FINANCE_APR: z
       .string()
@@ -89,6 +94,7 @@ const shop = z
   })
   .transform((e) => ({
     shopCurrency: e.SHOP_CURRENCY,
+    shopUnits: e.SHOP_UNITS,
     financeApr: e.FINANCE_APR,
     enquiries: { openingHours: e.OPENING_HOURS, perHour: e.ENQUIRIES_PER_HOUR, adfTo: e.LEADS_ADF_TO },
     orderPendingMs: e.ORDER_PENDING_DAYS * DAY_MS,

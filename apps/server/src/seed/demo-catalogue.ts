@@ -1,4 +1,5 @@
 import type { Category } from '@carshop/contract/car';
+import { KM_PER_MILE, type ShopUnits } from '@carshop/contract/units';
 import { modelYearCode, VIN_CHARACTERS, withCheckDigit } from '@carshop/contract/vin';
 import { VIN_MAKERS } from '@carshop/contract/vin-makers';
 
@@ -49,16 +50,16 @@ const car = (
 // biome-ignore format: a table reads best with one car per line
 export const DEMO_CARS: DemoCar[] = [
   car('Porsche', '911 Carrera', 2025, 124_500, 'Coupe', 2, 'silver', 'The benchmark sports car: a rear-mounted twin-turbo flat-six, an eight-speed PDK gearbox and steering that talks to you. Sport Chrono package, 18-way sport seats and a clean service history.'),
-  car('Toyota', 'RAV4 Hybrid', 2024, 36_900, 'SUV', 7, 'teal', 'All-wheel drive and around 40 mpg in town from the self-charging hybrid system. Roomy boot, adaptive cruise control, lane tracing and Apple CarPlay as standard.'),
-  car('Tesla', 'Model 3 Long Range', 2024, 47_990, 'Sedan', 4, 'white', 'Dual-motor all-wheel drive with more than 330 miles of range, a glass roof and a minimalist cabin centred on a 15-inch touchscreen. Supercharger-ready.'),
+  car('Toyota', 'RAV4 Hybrid', 2024, 36_900, 'SUV', 7, 'teal', 'All-wheel drive and around {{4.5 l/100 km|52 mpg}} in town from the self-charging hybrid system. Roomy boot, adaptive cruise control, lane tracing and Apple CarPlay as standard.'),
+  car('Tesla', 'Model 3 Long Range', 2024, 47_990, 'Sedan', 4, 'white', 'Dual-motor all-wheel drive with more than {{530 km|330 miles}} of range, a glass roof and a minimalist cabin centred on a 15-inch touchscreen. Supercharger-ready.'),
   car('Ford', 'F-150 Lariat', 2023, 58_400, 'Truck', 5, 'blue', "America's best-selling pickup in Lariat trim: 3.5-litre EcoBoost V6, 10-speed automatic, SuperCrew cab, leather seats and a 5.5-foot bed with spray-in liner."),
   car('Mazda', 'MX-5 Miata RF', 2024, 37_650, 'Convertible', 3, 'red', 'A featherweight roadster with a power-retractable hardtop, a rev-happy 2.0-litre engine and one of the sweetest six-speed manual gearboxes ever made.'),
   car('BMW', 'X5 xDrive40i', 2023, 68_900, 'SUV', 3, 'black', 'Silky 3.0-litre turbocharged inline-six, air suspension and a beautifully finished cabin with a curved display. Tows up to 7,200 lbs.'),
   car('Honda', 'Accord Sport', 2022, 32_450, 'Sedan', 6, 'graphite', 'Spacious, efficient and easy to live with: 1.5-litre turbo, 19-inch alloys, heated front seats and Honda Sensing driver assistance.'),
-  car('Chevrolet', 'Corvette Stingray', 2022, 74_900, 'Coupe', 1, 'orange', 'Mid-engine layout and a 6.2-litre V8 with 495 hp: 0 to 60 mph in under three seconds. Removable roof panel and front-axle lift.'),
+  car('Chevrolet', 'Corvette Stingray', 2022, 74_900, 'Coupe', 1, 'orange', 'Mid-engine layout and a 6.2-litre V8 with 495 hp: 0 to {{100 km/h in about three seconds|60 mph in under three seconds}}. Removable roof panel and front-axle lift.'),
   car('Jeep', 'Grand Cherokee Limited', 2022, 44_800, 'SUV', 4, 'sand', 'Quadra-Trac II four-wheel drive, a refined ride on the road and genuine ability off it. Leather, panoramic sunroof and a 10-inch touchscreen.'),
   car('Toyota', 'Tacoma TRD Off-Road', 2021, 38_200, 'Truck', 0, 'sand', 'The midsize pickup that refuses to die: 3.5-litre V6, locking rear differential, crawl control and Bilstein shocks. Double cab with a 5-foot bed.'),
-  car('BMW', 'Z4 sDrive30i', 2022, 49_300, 'Convertible', 2, 'blue', 'A two-seat roadster with a quick fabric roof (ten seconds, at up to 31 mph), a punchy 255 hp four-cylinder and perfect 50:50 weight distribution.'),
+  car('BMW', 'Z4 sDrive30i', 2022, 49_300, 'Convertible', 2, 'blue', 'A two-seat roadster with a quick fabric roof (ten seconds, at up to {{50 km/h|31 mph}}), a punchy 255 hp four-cylinder and perfect 50:50 weight distribution.'),
   car('Mercedes-Benz', 'C 300 4MATIC', 2024, 51_200, 'Sedan', 3, 'silver', 'A small S-Class in spirit: mild-hybrid 2.0-litre turbo, all-wheel drive, ambient lighting and the MBUX system with a portrait touchscreen.'),
   car('Ford', 'Mustang GT', 2024, 46_500, 'Coupe', 4, 'red', 'The seventh-generation Mustang keeps the 5.0-litre Coyote V8 and a six-speed manual. Digital cockpit, active exhaust and launch control.'),
   car('Kia', 'Telluride SX', 2023, 47_100, 'SUV', 5, 'green', 'Three rows for up to eight, a smooth 3.8-litre V6 and a list of standard equipment that embarrasses rivals costing much more.'),
@@ -82,7 +83,7 @@ export const DEMO_CARS: DemoCar[] = [
   car('Mercedes-Benz', 'SL 55 AMG Roadster', 2023, 139_900, 'Convertible', 1, 'black', 'A 469 hp handcrafted AMG V8, all-wheel drive and a fabric top that stows in 15 seconds. Grand touring in its most glamorous form.'),
   car('Genesis', 'G80 2.5T', 2022, 46_900, 'Sedan', 2, 'black', 'Korean luxury that rivals the Germans: elegant lines, a quilted Nappa leather cabin and a quiet, powerful 2.5-litre turbo.'),
   car('Subaru', 'Forester Wilderness', 2023, 34_200, 'SUV', 0, 'green', 'Symmetrical all-wheel drive, 9.2 inches of ground clearance and water-repellent upholstery for muddy weekends.'),
-  car('Dodge', 'Challenger R/T Scat Pack', 2019, 39_900, 'Coupe', 2, 'black', 'A 6.4-litre 485 hp HEMI V8 wrapped in unapologetic retro styling. Brembo brakes and launch control. 31,000 miles.'),
+  car('Dodge', 'Challenger R/T Scat Pack', 2019, 39_900, 'Coupe', 2, 'black', 'A 6.4-litre 485 hp HEMI V8 wrapped in unapologetic retro styling. Brembo brakes and launch control.'),
   car('Toyota', 'Tundra Limited', 2023, 56_800, 'Truck', 3, 'white', 'Twin-turbo V6 with 389 hp and 479 lb-ft, a coil-sprung rear axle, a 14-inch touchscreen and a CrewMax cab.'),
   car('Audi', 'A5 Cabriolet', 2020, 41_500, 'Convertible', 3, 'white', 'A four-seat convertible with an acoustic soft top, quattro all-wheel drive and neck-level heating for top-down drives in spring.'),
   car('Toyota', 'Camry XSE', 2021, 28_900, 'Sedan', 5, 'blue', 'Sharp styling, a refined 2.5-litre engine and unbeatable resale value. Sport-tuned suspension, 19-inch wheels and a two-tone roof.'),
@@ -95,6 +96,15 @@ export const DEMO_CARS: DemoCar[] = [
   car('Ford', 'Ranger Wildtrak', 2016, 21_300, 'Truck', 1, 'graphite', 'A rugged midsize pickup with a 3.2-litre five-cylinder diesel, a double cab and a tow bar. Ideal for weekend projects.'),
   car('Audi', 'TT Roadster', 2015, 22_900, 'Convertible', 1, 'red', 'Bauhaus-clean design, quattro all-wheel drive and a 2.0-litre TFSI engine. Heated seats and a power-operated soft top.'),
 ];
+
+/**
+ * A demo description in the shop's unit (SHOP_UNITS): each `{{metric|imperial}}` becomes the one or the other, so
+ * a shop in miles reads "330 miles of range" and one in kilometres "530 km".
+ */
+export const demoDescription = (description: string, units: ShopUnits): string =>
+  description.replace(/\{\{([^|}]*)\|([^}]*)\}\}/g, (_, metric: string, imperial: string) =>
+    units === 'km' ? metric : imperial,
+  );
 
 /**
  * A made-up VIN that checks out (issue 31), different for every car: the brand's WMI (so it decodes to the
@@ -121,7 +131,7 @@ function demoVin(demo: DemoCar, index: number): string {
  * gearbox where the name or the description says so; the colour of its picture; a VIN for a used car (made up,
  * valid, one per car).
  */
-export function demoSpecifications(demo: DemoCar, index: number, now: Date) {
+export function demoSpecifications(demo: DemoCar, index: number, now: Date, units: ShopUnits = 'km') {
   const age = now.getFullYear() - demo.year;
   const isNew = age <= 1;
   const text = `${demo.brand} ${demo.model} ${demo.description}`.toLowerCase();
@@ -136,7 +146,9 @@ export function demoSpecifications(demo: DemoCar, index: number, now: Date) {
             ? ('Diesel' as const)
             : ('Petrol' as const);
   const transmission = /\bmanual\b/.test(text) ? ('Manual' as const) : ('Automatic' as const);
-  const mileage = isNew ? 5 + ((index * 7) % 40) : age * 11_000 + ((index * 1_379) % 5_000);
+  const kilometres = isNew ? 5 + ((index * 7) % 40) : age * 11_000 + ((index * 1_379) % 5_000);
+  // The odometer reads in the shop's unit (SHOP_UNITS).
+  const mileage = units === 'km' ? kilometres : Math.round(kilometres / KM_PER_MILE);
   const vin = isNew ? null : demoVin(demo, index);
   return {
     condition: isNew ? ('New' as const) : ('Used' as const),

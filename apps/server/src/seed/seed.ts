@@ -1,4 +1,5 @@
 import type { Category } from '@carshop/contract/car';
+import { DEFAULT_SHOP_UNITS, type ShopUnits } from '@carshop/contract/units';
 import { lockForTransaction } from '../db/advisory-lock.ts';
 import type { Db } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from '../lib/demo-accounts.ts';
@@ -9,7 +10,8 @@ import { countUsers, createUser } from '../modules/users/service.ts';
 import { CAR_VIEWS } from './car-art.ts';
 import { createCar } from './car-factory.ts';
 import type { BodyType } from './car-shapes.ts';
-import { DEMO_CARS, demoSpecifications, PAINTS } from './demo-catalogue.ts';
+import { DEMO_CARS, demoDescription, demoSpecifications, PAINTS } from './demo-catalogue.ts';
+import { demoFeatures } from './demo-features.ts';
 import { renderDemoImage } from './demo-images.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 
@@ -32,10 +34,11 @@ const HOURS_BETWEEN_CARS = 7;
  */
 export async function seedDemoData(
   db: Db,
-  options: { pictures: PictureStore; now?: Date },
+  options: { pictures: PictureStore; now?: Date; units?: ShopUnits },
 ): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const now = options.now ?? new Date();
+  const units = options.units ?? DEFAULT_SHOP_UNITS;
   // Several cars share a body and a paint: render each picture once. Every car gets one per view.
   const pictures = new Map<string, Promise<string[]>>();
   const images = await Promise.all(
@@ -58,7 +61,9 @@ export async function seedDemoData(
     const createdAt = new Date(now.getTime() - index * HOURS_BETWEEN_CARS * 3_600_000);
     return createCar({
       ...car,
-      ...demoSpecifications(demo, index, now),
+      description: demoDescription(demo.description, units),
+      ...demoSpecifications(demo, index, now, units),
+      ...demoFeatures(demo, index),
       images: images[index],
       createdAt,
       updatedAt: createdAt,

@@ -95,6 +95,7 @@ export function createPageRenderer(
           serverFetch,
           currency: app.config.shopCurrency,
           financeApr: app.config.financeApr,
+          units: app.config.shopUnits,
           dealer: app.config.dealer,
         }),
       );

@@ -58,6 +58,7 @@ async function webHost(app: FastifyInstance) {
   const template = readTemplate(webDistDir, {
     currency: app.config.shopCurrency,
     financeApr: app.config.financeApr,
+    units: app.config.shopUnits,
     dealer: app.config.dealer,
   });
   const entry = template.hasSlots ? await loadEntry(app, webDistDir) : null;

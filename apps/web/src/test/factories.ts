@@ -18,6 +18,14 @@ export const SPECIFICATIONS: Pick<
   'mileage' | 'fuelType' | 'transmission' | 'condition' | 'color' | 'vin'
 > = CAR_SPECIFICATION_DEFAULTS;
 
+/** A fixture car's features (issue 32) when a test does not care: none given. */
+export const FEATURES: Pick<Car, 'drivetrain' | 'seats' | 'doors' | 'equipment'> = {
+  drivetrain: null,
+  seats: null,
+  doors: null,
+  equipment: [],
+};
+
 /** A car as `GET /cars/{id}` answers it: a Honda Civic in stock. */
 export function aCar(overrides: Partial<Car> = {}): Car {
   return {
@@ -34,6 +42,7 @@ export function aCar(overrides: Partial<Car> = {}): Car {
     inStock: true,
     ...SPECIFICATIONS,
     stockNumber: null,
+    ...FEATURES,
     createdAt: FIXTURE_DATE,
     updatedAt: FIXTURE_DATE,
     ...overrides,

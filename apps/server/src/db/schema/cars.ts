@@ -2,6 +2,7 @@ import {
   CAR_SPECIFICATION_DEFAULTS,
   CATEGORIES,
   CONDITIONS,
+  DRIVETRAINS,
   FUEL_TYPES,
   MAX_CAR_IMAGES,
   TRANSMISSIONS,
@@ -41,14 +42,21 @@ export const cars = pgTable(
     vin: text('vin').unique(),
     /** The dealer's own stock number (issue 31), unique when given: the CSV import matches cars by it or the VIN. */
     stockNumber: text('stock_number').unique(),
+    /** Features (issue 32): which wheels are driven, seats and doors (null: not given), and free equipment items. */
+    drivetrain: text('drivetrain', { enum: DRIVETRAINS }),
+    seats: integer('seats'),
+    doors: integer('doors'),
+    equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),
     /**
-     * What the catalogue search looks in: brand, model, category, fuel, gearbox and colour, lower-cased
-     * (trigram-indexed).
+     * What the catalogue search looks in, lower-cased (trigram-indexed): brand, model, category, fuel, gearbox,
+     * colour, the drivetrain's code and name ("awd all-wheel drive"), seats and doors, the equipment and the
+     * description. Built by the SQL function car_search_text (migration 0028), declared immutable because
+     * joining an array's items is not, by PostgreSQL's reckoning, and a generated column needs it to be.
      */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(brand || ' ' || model || ' ' || category || ' ' || fuel_type || ' ' || transmission || ' ' || coalesce(color, ''))`,
+        sql`car_search_text(brand, model, category, fuel_type, transmission, color, drivetrain, seats, doors, equipment, description)`,
       ),
     /**
      * The car's last price change when it was a drop (issue 32): the price before it and when. Kept by the price
@@ -69,6 +77,9 @@ export const cars = pgTable(
     check('cars_transmission_check', sql`${table.transmission} in ${sqlList(TRANSMISSIONS)}`),
     check('cars_condition_check', sql`${table.condition} in ${sqlList(CONDITIONS)}`),
     check('cars_images_check', sql`cardinality(${table.images}) <= ${sql.raw(String(MAX_CAR_IMAGES))}`),
+    check('cars_drivetrain_check', sql`${table.drivetrain} in ${sqlList(DRIVETRAINS)}`),
+    check('cars_seats_check', sql`${table.seats} >= 1`),
+    check('cars_doors_check', sql`${table.doors} >= 0`),
     check('cars_image_first_check', sql`${table.image} is not distinct from ${table.images}[1]`),
     index('cars_mileage_idx').on(table.mileage, table.id),
     index('cars_created_at_idx').on(table.createdAt.desc(), table.id.desc()),

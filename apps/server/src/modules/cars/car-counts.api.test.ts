@@ -1,4 +1,4 @@
-import { CATEGORIES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '@carshop/contract/constants';
+import { CATEGORIES, CONDITIONS, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS } from '@carshop/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs } from '../../../test/auth-helpers.ts';
 import { authHeader, newCarBody } from '../../../test/shop-helpers.ts';
@@ -27,6 +27,9 @@ beforeAll(async () => {
         year: 2012 + (i % 13),
         mileage: (i * 7_919) % 150_000,
         price: 5_000 + ((i * 3_331) % 90_000) + (i % 100) / 100,
+        // Features (issue 32): every fifth car without a drivetrain, every seventh without seats.
+        drivetrain: i % 5 === 0 ? null : DRIVETRAINS[i % DRIVETRAINS.length],
+        seats: i % 7 === 0 ? null : 2 + (i % 6),
       }),
     ),
   );
@@ -43,6 +46,9 @@ const QUERIES = [
   '/api/cars?page=1&limit=5&maxPrice=40000&fuelType=Petrol',
   '/api/cars?page=1&limit=5&minPrice=12345.67&maxPrice=50000&minYear=2015&maxMileage=100000',
   '/api/cars?page=1&limit=5&searchTerm=counted&maxPrice=30000',
+  '/api/cars/facets?drivetrain=AWD&minSeats=5',
+  '/api/cars?page=1&limit=5&drivetrain=4WD&maxPrice=60000',
+  '/api/cars?page=1&limit=5&minSeats=7&category=SUV',
 ];
 
 const answers = async () =>

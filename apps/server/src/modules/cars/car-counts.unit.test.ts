@@ -1,4 +1,4 @@
-import { CATEGORIES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '@carshop/contract/constants';
+import { CATEGORIES, CONDITIONS, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS } from '@carshop/contract/constants';
 import { describe, expect, it, vi } from 'vitest';
 import type { CarChange } from './car-changes.service.ts';
 import { CarFacts, createCarCounts } from './car-counts.ts';
@@ -25,6 +25,9 @@ function carsOf(count: number, seed: number): CarFilterFacts[] {
     year: 2010 + Math.floor(next() * 16),
     mileage: Math.floor(next() * 200_000),
     price: Math.round(next() * 150_000_00) / 100,
+    // Features (issue 32): a fifth of the cars without a drivetrain or seats given.
+    drivetrain: next() < 0.2 ? null : pick(DRIVETRAINS),
+    seats: next() < 0.2 ? null : 1 + Math.floor(next() * 9),
   }));
 }
 
@@ -43,6 +46,8 @@ function filterOf(seed: number): CarFilter {
     minPrice: maybe(lowPrice),
     maxPrice: maybe(lowPrice + Math.round(next() * 70_000_00) / 100),
     abovePrice: maybe(Math.round(next() * 100_000_00) / 100),
+    drivetrain: maybe(pick(DRIVETRAINS)),
+    minSeats: maybe(1 + Math.floor(next() * 8)),
   };
 }
 
@@ -53,7 +58,9 @@ const matchesRanges = (car: CarFilterFacts, f: CarFilter) =>
   (f.maxMileage === undefined || car.mileage <= f.maxMileage) &&
   (f.minPrice === undefined || car.price >= f.minPrice) &&
   (f.maxPrice === undefined || car.price <= f.maxPrice) &&
-  (f.abovePrice === undefined || car.price > f.abovePrice);
+  (f.abovePrice === undefined || car.price > f.abovePrice) &&
+  (f.drivetrain === undefined || car.drivetrain === f.drivetrain) &&
+  (f.minSeats === undefined || (car.seats !== null && car.seats >= f.minSeats));
 const matches = (car: CarFilterFacts, f: CarFilter) =>
   matchesRanges(car, f) &&
   (f.category === undefined || car.category === f.category) &&

@@ -1,4 +1,4 @@
-import type { Car } from '@carshop/contract/car';
+import { type Car, EQUIPMENT_SEPARATOR } from '@carshop/contract/car';
 import {
   CAR_CSV_COLUMNS,
   CAR_IMPORT_MESSAGES,
@@ -28,6 +28,10 @@ export function carCells(car: Car): Record<CarCsvColumn, string> {
     transmission: car.transmission,
     condition: car.condition,
     color: car.color ?? '',
+    drivetrain: car.drivetrain ?? '',
+    seats: car.seats === null ? '' : String(car.seats),
+    doors: car.doors === null ? '' : String(car.doors),
+    equipment: car.equipment.join(EQUIPMENT_SEPARATOR),
     images: car.images.join(CSV_IMAGES_SEPARATOR),
   };
 }

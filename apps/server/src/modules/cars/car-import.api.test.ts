@@ -159,7 +159,7 @@ describe('POST /api/cars/import: the preview', () => {
         'brand,model,year,price,category,description,quantity,wheels\nA,B,2020,1,Sedan,d,1,4\n',
       ),
       400,
-      'Unknown column "wheels": the columns are stockNumber, vin, brand, model, year, price, category, description, quantity, mileage, fuelType, transmission, condition, color, images',
+      'Unknown column "wheels": the columns are stockNumber, vin, brand, model, year, price, category, description, quantity, mileage, fuelType, transmission, condition, color, drivetrain, seats, doors, equipment, images',
     );
     expectError(
       await importCars(t.app, admin, 'brand,model\nA,B\n'),
@@ -477,7 +477,7 @@ describe('GET /api/cars/export', () => {
     );
     const [header, ...lines] = response.body.split('\r\n');
     expect(header).toBe(
-      'stockNumber,vin,brand,model,year,price,category,description,quantity,mileage,fuelType,transmission,condition,color,images',
+      'stockNumber,vin,brand,model,year,price,category,description,quantity,mileage,fuelType,transmission,condition,color,drivetrain,seats,doors,equipment,images',
     );
     const line = lines.find((text) => text.startsWith(tricky.stockNumber));
     expect(line).toContain(`,'@Home,'-Minus,`);

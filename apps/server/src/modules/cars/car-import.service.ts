@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToOtherWork } from 'node:timers/promises';
-import { type Car, IMAGE_NOT_OURS } from '@carshop/contract/car';
+import { type Car, EQUIPMENT_SEPARATOR, IMAGE_NOT_OURS } from '@carshop/contract/car';
 import {
   CAR_CSV_COLUMNS,
   CAR_IMPORT_MESSAGES,
@@ -51,9 +51,16 @@ const ROWS_PER_INSERT = 500;
 /** The advisory lock imports take: two commits at once run one after the other, the second seeing the first. */
 const IMPORT_LOCK = 'car-import';
 
-const NUMBER_COLUMNS = new Set<CarCsvColumn>(['year', 'price', 'quantity', 'mileage']);
-/** Columns that may be empty: no colour, no VIN, no stock number, no pictures. */
-const NULLABLE_COLUMNS = new Set<CarCsvColumn>(['color', 'vin', 'stockNumber']);
+const NUMBER_COLUMNS = new Set<CarCsvColumn>(['year', 'price', 'quantity', 'mileage', 'seats', 'doors']);
+/** Columns that may be empty: no colour, VIN, stock number, drivetrain, seats or doors given. */
+const NULLABLE_COLUMNS = new Set<CarCsvColumn>([
+  'color',
+  'vin',
+  'stockNumber',
+  'drivetrain',
+  'seats',
+  'doors',
+]);
 /** Columns with a default: empty keeps the car's value (a new car: the default). */
 const DEFAULTED_COLUMNS = new Set<CarCsvColumn>(['mileage', 'fuelType', 'transmission', 'condition']);
 /** A picture named by its web address (`https://…`, `//host/…`, `data:`): not fetched (ADR 063). */
@@ -66,11 +73,11 @@ type PlannedRow = CarImportRow & { car?: CarImport; match?: Car };
 /** A cell's text as the value the contract reads. */
 function cellValue(column: CarCsvColumn, cell: string): unknown {
   const text = cell.trim();
-  if (column === 'images')
+  if (column === 'images' || column === 'equipment')
     return text === ''
       ? []
       : text
-          .split(CSV_IMAGES_SEPARATOR)
+          .split(column === 'images' ? CSV_IMAGES_SEPARATOR : EQUIPMENT_SEPARATOR)
           .map((name) => name.trim())
           .filter(Boolean);
   if (text === '') {
@@ -79,6 +86,8 @@ function cellValue(column: CarCsvColumn, cell: string): unknown {
     return NUMBER_COLUMNS.has(column) ? undefined : '';
   }
   if (NUMBER_COLUMNS.has(column)) return /^-?\d+(?:\.\d+)?$/.test(text) ? Number(text) : text;
+  // A drivetrain as a spreadsheet user types it ("awd") is the code the contract knows.
+  if (column === 'drivetrain') return text.toUpperCase();
   return cell;
 }
 
@@ -249,6 +258,10 @@ function asCar(base: Car, car: CarImport): Car {
     fuelType: car.fuelType ?? base.fuelType,
     transmission: car.transmission ?? base.transmission,
     condition: car.condition ?? base.condition,
+    drivetrain: car.drivetrain ?? null,
+    seats: car.seats ?? null,
+    doors: car.doors ?? null,
+    equipment: car.equipment ?? base.equipment,
   };
 }
 
@@ -493,5 +506,9 @@ function newRowOf(car: CarImport): Omit<CarImportDbRow, 'id'> & NewCarRow {
     color: car.color || null,
     vin: car.vin || null,
     stockNumber: car.stockNumber || null,
+    drivetrain: car.drivetrain ?? null,
+    seats: car.seats ?? null,
+    doors: car.doors ?? null,
+    equipment: car.equipment ?? [],
   };
 }

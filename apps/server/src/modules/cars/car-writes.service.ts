@@ -85,7 +85,7 @@ function assertVinFitsYear(
   if (problem) throw badRequest(problem);
 }
 
-/** The car's specifications as given: a field left out keeps its default (add) or its value (update). */
+/** The car's specifications and features as given: a field left out keeps its default (add) or its value (update). */
 const specificationsOf = ({
   mileage,
   fuelType,
@@ -94,6 +94,10 @@ const specificationsOf = ({
   color,
   vin,
   stockNumber,
+  drivetrain,
+  seats,
+  doors,
+  equipment,
 }: CarUpdate) => ({
   mileage,
   fuelType,
@@ -102,6 +106,10 @@ const specificationsOf = ({
   color: color === '' ? null : color,
   vin: vin === '' ? null : vin,
   stockNumber: stockNumber === '' ? null : stockNumber,
+  drivetrain,
+  seats,
+  doors,
+  equipment,
 });
 
 /** The Add New Car form. `inStock` follows the quantity (a generated column); id and times are the server's. */

@@ -1,4 +1,4 @@
-import type { CarSort, Category, Condition, FuelType, Transmission } from '@carshop/contract/car';
+import type { CarSort, Category, Condition, Drivetrain, FuelType, Transmission } from '@carshop/contract/car';
 import type { FacetName } from '@carshop/contract/catalogue-query';
 import { MAX_CAR_IMAGES } from '@carshop/contract/constants';
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
@@ -28,6 +28,10 @@ const carColumns = {
   stockNumber: cars.stockNumber,
   priceReducedFrom: cars.priceReducedFrom,
   priceReducedAt: cars.priceReducedAt,
+  drivetrain: cars.drivetrain,
+  seats: cars.seats,
+  doors: cars.doors,
+  equipment: cars.equipment,
   createdAt: cars.createdAt,
   updatedAt: cars.updatedAt,
 };
@@ -44,7 +48,11 @@ type CarSpecificationColumn =
   | 'condition'
   | 'color'
   | 'vin'
-  | 'stockNumber';
+  | 'stockNumber'
+  | 'drivetrain'
+  | 'seats'
+  | 'doors'
+  | 'equipment';
 
 /** What a new row needs; `createdAt` is settable so seeds and tests can stagger ages. */
 export type NewCarRow = Pick<CarRow, CarFormColumn> &
@@ -67,6 +75,9 @@ export type CarFilter = {
   minYear?: number;
   maxYear?: number;
   maxMileage?: number;
+  drivetrain?: Drivetrain;
+  /** Cars with at least this many seats (a car whose seats are not given is left out). */
+  minSeats?: number;
   minPrice?: number;
   maxPrice?: number;
   /** Only cars that cost MORE than this (the ones a maximum price hides). */
@@ -135,6 +146,8 @@ function whereOf(filter: CarFilter): SQL | undefined {
   if (filter.minYear !== undefined) conditions.push(gte(cars.year, filter.minYear));
   if (filter.maxYear !== undefined) conditions.push(lte(cars.year, filter.maxYear));
   if (filter.maxMileage !== undefined) conditions.push(lte(cars.mileage, filter.maxMileage));
+  if (filter.drivetrain) conditions.push(eq(cars.drivetrain, filter.drivetrain));
+  if (filter.minSeats !== undefined) conditions.push(gte(cars.seats, filter.minSeats));
   if (filter.minPrice !== undefined) conditions.push(gte(cars.price, filter.minPrice));
   if (filter.maxPrice !== undefined) conditions.push(lte(cars.price, filter.maxPrice));
   if (filter.abovePrice !== undefined) conditions.push(gt(cars.price, filter.abovePrice));
@@ -221,7 +234,13 @@ export function selectCarFacetCombinations(db: Db, filter: CarFilter) {
 }
 
 /** What the catalogue's counts filter by, for every car (car-counts.ts keeps a copy of it). */
-export type CarFilterFacts = Record<FacetName, string> & { year: number; mileage: number; price: number };
+export type CarFilterFacts = Record<FacetName, string> & {
+  year: number;
+  mileage: number;
+  price: number;
+  drivetrain: Drivetrain | null;
+  seats: number | null;
+};
 
 export function selectCarFilterFacts(db: Db): Promise<CarFilterFacts[]> {
   return db
@@ -229,6 +248,8 @@ export function selectCarFilterFacts(db: Db): Promise<CarFilterFacts[]> {
       ...facetColumns,
       year: cars.year,
       mileage: cars.mileage,
+      drivetrain: cars.drivetrain,
+      seats: cars.seats,
       // A double holds every price of at most two decimals under 10^13 as the comparison needs it.
       price: sql<number>`${cars.price}::float8`,
     })
@@ -410,12 +431,17 @@ export async function updateCarRows(db: Db, rows: CarImportRow[]): Promise<CarRo
       color: sql`v.color`,
       vin: sql`v.vin`,
       stockNumber: sql`v."stockNumber"`,
+      drivetrain: sql`v.drivetrain`,
+      seats: sql`v.seats`,
+      doors: sql`v.doors`,
+      equipment: sql`v.equipment`,
       updatedAt: new Date(),
     })
     .from(
       sql`jsonb_to_recordset(${values}::jsonb) as v(id uuid, brand text, model text, year int, price numeric,
         category text, description text, quantity int, images text[], mileage int, "fuelType" text,
-        transmission text, condition text, color text, vin text, "stockNumber" text)`,
+        transmission text, condition text, color text, vin text, "stockNumber" text, drivetrain text, seats int,
+        doors int, equipment text[])`,
     )
     .where(sql`${cars.id} = v.id`)
     .returning(carColumns);

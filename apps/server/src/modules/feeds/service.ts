@@ -79,7 +79,11 @@ export async function buildFeeds(app: FastifyInstance, dealer: Dealer) {
  * stock included (a sold-out car leaves them): never staler than the last change, a map lookup to fetch.
  */
 export function createVehicleFeeds(app: FastifyInstance) {
-  const dealer: Dealer = { ...app.config.dealer, currency: app.config.shopCurrency };
+  const dealer: Dealer = {
+    ...app.config.dealer,
+    currency: app.config.shopCurrency,
+    units: app.config.shopUnits,
+  };
   const kept = createKeptFiles<SentFeed>(app, {
     what: 'the vehicle feeds',
     build: () => buildFeeds(app, dealer),

@@ -1,6 +1,7 @@
 import type { Car, Category, FuelType } from '@carshop/contract/car';
 import { MAX_CAR_IMAGES } from '@carshop/contract/constants';
 import { productPage } from '@carshop/contract/page-paths';
+import type { ShopUnits } from '@carshop/contract/units';
 import { stringify } from 'csv-stringify/sync';
 import { ORIGIN } from '../cars/kept-files.service.ts';
 
@@ -22,6 +23,8 @@ export type Dealer = {
   phone: string | undefined;
   storeCode: string | undefined;
   currency: string | undefined;
+  /** SHOP_UNITS (issue 32): the unit the cars' mileages are in; unset: kilometres. */
+  units?: ShopUnits | undefined;
 };
 
 export const FEEDS = {
@@ -94,7 +97,7 @@ export function googleItem(car: Car, dealer: FeedDealer) {
     ['brand', car.brand],
     ['model', car.model],
     ['year', car.year],
-    ['mileage', `${car.mileage} km`],
+    ['mileage', `${car.mileage} ${dealer.units === 'miles' ? 'miles' : 'km'}`],
     ['color', car.color],
     ['fuel', car.fuelType],
     ['transmission', car.transmission.toLowerCase()],
@@ -182,7 +185,7 @@ export function metaRow(car: Car, dealer: Dealer & { currency: string }): string
     car.model,
     car.year,
     car.mileage,
-    'KM',
+    dealer.units === 'miles' ? 'MI' : 'KM',
     car.condition.toUpperCase(),
     money(car.priceDrop ? car.priceDrop.from : car.price, dealer.currency),
     car.priceDrop ? money(car.price, dealer.currency) : '',

@@ -1,5 +1,7 @@
 import type { Car } from '@carshop/contract/car';
 import { formatMoney } from '@/lib/format';
+import { formatMileage } from '@/lib/units';
+import { drivetrainText } from './car-facts';
 import { MAX_COMPARED } from './compare-list';
 import { namedCompareIds } from './paths';
 
@@ -35,21 +37,31 @@ type ComparisonRowKey =
   | 'transmission'
   | 'condition'
   | 'color'
+  | 'drivetrain'
+  | 'seats'
+  | 'doors'
+  | 'equipment'
   | 'vin'
   | 'stock';
-
-const kilometres = new Intl.NumberFormat('en-US');
 
 /** Every row of the table, in order; `marked: false` for the VIN, which tells cars apart but compares nothing. */
 const ROWS: { key: ComparisonRowKey; label: string; text: (car: Car) => string; marked?: false }[] = [
   { key: 'price', label: 'Price', text: (car) => formatMoney(car.price, 'catalogue') },
   { key: 'year', label: 'Year', text: (car) => String(car.year) },
   { key: 'category', label: 'Category', text: (car) => car.category },
-  { key: 'mileage', label: 'Mileage', text: (car) => `${kilometres.format(car.mileage)} km` },
+  { key: 'mileage', label: 'Mileage', text: (car) => formatMileage(car.mileage) },
   { key: 'fuel', label: 'Fuel', text: (car) => car.fuelType },
   { key: 'transmission', label: 'Transmission', text: (car) => car.transmission },
   { key: 'condition', label: 'Condition', text: (car) => car.condition },
   { key: 'color', label: 'Color', text: (car) => car.color ?? 'Not given' },
+  { key: 'drivetrain', label: 'Drivetrain', text: (car) => drivetrainText(car.drivetrain) },
+  { key: 'seats', label: 'Seats', text: (car) => (car.seats === null ? 'Not given' : String(car.seats)) },
+  { key: 'doors', label: 'Doors', text: (car) => (car.doors === null ? 'Not given' : String(car.doors)) },
+  {
+    key: 'equipment',
+    label: 'Equipment',
+    text: (car) => (car.equipment.length ? car.equipment.join(', ') : 'None listed'),
+  },
   { key: 'vin', label: 'VIN', text: (car) => car.vin ?? 'Not given', marked: false },
   {
     key: 'stock',

@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { useAddCarMutation } from '../api';
 import { cataloguePaths } from '../paths';
-import { addCarFormSchema, CarFields, SPECIFICATION_FIELDS } from './car-fields';
+import { addCarFormSchema, CarFields, FEATURE_FIELDS, SPECIFICATION_FIELDS } from './car-fields';
 import { isUploading, type PictureItem, PicturesField, pictureUrls } from './pictures-field';
 
 type AddCarValues = z.output<typeof addCarFormSchema>;
@@ -33,6 +33,7 @@ export function AddCarForm() {
       mileage: CAR_SPECIFICATION_DEFAULTS.mileage,
       fuelType: CAR_SPECIFICATION_DEFAULTS.fuelType,
       transmission: CAR_SPECIFICATION_DEFAULTS.transmission,
+      equipment: [],
     },
   });
 
@@ -54,6 +55,10 @@ export function AddCarForm() {
       <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-slate-900">Specifications</legend>
         <CarFields fields={SPECIFICATION_FIELDS} form={form} />
+      </fieldset>
+      <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">Features</legend>
+        <CarFields fields={FEATURE_FIELDS} form={form} />
       </fieldset>
       <CarFields fields={['description']} form={form} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">

@@ -3,12 +3,14 @@ import { EyeIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button-link';
+import { formatMileage } from '@/lib/units';
 import { carCardActionClass, useCarActions } from '../car-actions';
 import { CarImage } from '../car-image';
 import { productPath } from '../paths';
 import { CarPrice } from './car-price';
 import { CompareButton } from './compare-button';
 import { PriceDropMark } from './price-drop';
+import { MonthlyEstimate } from './monthly-estimate';
 import { StockBadge } from './stock-badge';
 
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 47vw, 94vw';
@@ -50,16 +52,23 @@ export function CarCard({ car, headingLevel = 3, imageSizes = CARD_SIZES, priori
             {car.brand} {car.model}
           </Link>
         </Heading>
-        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        {/* The facts buyers sort by (issue 32): year and mileage beside the category. */}
+        <p
+          data-slot="car-facts"
+          className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600"
+        >
           <Badge>{car.category}</Badge>
           <span>{car.year}</span>
+          <span aria-hidden="true">·</span>
+          <span>{formatMileage(car.mileage)}</span>
         </p>
         <p className="line-clamp-2 text-sm text-slate-600">{car.description}</p>
-        <div className="mt-auto flex items-center justify-between gap-3 pt-3">
+        <div className="mt-auto flex items-end justify-between gap-3 pt-3">
           <StockBadge inStock={car.inStock} quantity={car.quantity} />
-          <div className="flex flex-col items-end gap-1">
+          <div className="flex flex-col items-end gap-0.5">
             <PriceDropMark car={car} />
             <CarPrice price={car.price} surface="catalogue" className="text-lg" />
+            <MonthlyEstimate carId={car._id} price={car.price} surface="catalogue" />
           </div>
         </div>
       </div>

@@ -2,24 +2,32 @@ import type { Car } from '@carshop/contract/car';
 import { Badge } from '@/components/ui/badge';
 import { HeadedSection } from '@/components/ui/headed-section';
 import { EnquiryButtons } from '@/domains/enquiries/enquiry-buttons';
+import { formatMileage } from '@/lib/units';
 import { useCarActions } from '../car-actions';
+import { drivetrainText } from '../car-facts';
 import { CarGallery } from './car-gallery';
 import { CarPrice } from './car-price';
 import { CompareButton } from './compare-button';
 import { PriceReducedNote } from './price-drop';
 import { StockBadge } from './stock-badge';
 
-const kilometres = new Intl.NumberFormat('en-US');
-
-/** The specifications table's rows (issue 21): the VIN only when known, the colour when given. */
+/**
+ * The specifications table's rows (issue 21): the VIN only when known, the colour when given; the features
+ * (issue 32) each when given.
+ */
 function specificationsOf(car: Car): [string, string][] {
+  const given = (label: string, value: string | number | null): [string, string][] =>
+    value === null ? [] : [[label, String(value)]];
   return [
-    ['Mileage', `${kilometres.format(car.mileage)} km`],
+    ['Mileage', formatMileage(car.mileage)],
     ['Fuel', car.fuelType],
     ['Transmission', car.transmission],
+    ...given('Drivetrain', car.drivetrain && drivetrainText(car.drivetrain)),
+    ...given('Seats', car.seats),
+    ...given('Doors', car.doors),
     ['Condition', car.condition],
-    ...(car.color ? [['Color', car.color] as [string, string]] : []),
-    ...(car.vin ? [['VIN', car.vin] as [string, string]] : []),
+    ...given('Color', car.color),
+    ...given('VIN', car.vin),
   ];
 }
 
@@ -71,6 +79,20 @@ export function CarDetails({ car }: { car: Car }) {
             </tbody>
           </table>
         </HeadedSection>
+        {car.equipment.length > 0 ? (
+          <HeadedSection look="part" headingId="car-equipment-heading" title="Equipment">
+            <ul className="flex flex-wrap gap-2">
+              {car.equipment.map((item) => (
+                <li
+                  key={item}
+                  className="rounded-full border border-slate-200 bg-slate-50 px-3 py-1 text-sm text-slate-800"
+                >
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </HeadedSection>
+        ) : null}
         <HeadedSection look="part" headingId="car-description-heading" title="Description">
           <p className="leading-relaxed whitespace-pre-line text-slate-700">{car.description}</p>
         </HeadedSection>

@@ -1,12 +1,24 @@
 import { carFieldsSchema, carUpdateSchema } from '@carshop/contract/car';
 import { withVinCheck } from '@carshop/contract/car-create';
-import { CATEGORIES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '@carshop/contract/constants';
+import {
+  CATEGORIES,
+  CONDITIONS,
+  DRIVETRAIN_NAMES,
+  DRIVETRAINS,
+  FUEL_TYPES,
+  MAX_DOORS,
+  MAX_EQUIPMENT_ITEMS,
+  MAX_SEATS,
+  TRANSMISSIONS,
+} from '@carshop/contract/constants';
+import { UNIT_ABBREVIATIONS } from '@carshop/contract/units';
 import { decodeVinOffline } from '@carshop/contract/vin';
 import { normalizeVin } from '@carshop/contract/vin-shape';
 import { type ChangeEvent, useId, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { get, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldOf, SelectField, TextareaField, TextField } from '@/components/ui/form-field';
+import { shopUnits } from '@/lib/units';
 import { useLazyDecodeVinQuery } from '../api';
 
 const formFields = carFieldsSchema.omit({ image: true, images: true });
@@ -20,7 +32,7 @@ export const updateCarFormSchema = withVinCheck(
 type CarFormValues = z.input<typeof formFields>;
 type CarFieldName = keyof CarFormValues;
 
-const LABELS: Record<CarFieldName, string> = {
+const LABELS: Record<Exclude<CarFieldName, 'mileage'>, string> = {
   brand: 'Brand',
   model: 'Model',
   year: 'Year',
@@ -28,14 +40,20 @@ const LABELS: Record<CarFieldName, string> = {
   quantity: 'Quantity',
   category: 'Category',
   description: 'Description',
-  mileage: 'Mileage (km)',
   fuelType: 'Fuel',
   transmission: 'Transmission',
   condition: 'Condition',
   color: 'Color',
   vin: 'VIN',
   stockNumber: 'Stock number',
+  drivetrain: 'Drivetrain',
+  seats: 'Seats',
+  doors: 'Doors',
+  equipment: 'Equipment',
 };
+/** The odometer's reading is in the shop's unit (SHOP_UNITS). */
+const labelOf = (name: CarFieldName) =>
+  name === 'mileage' ? `Mileage (${UNIT_ABBREVIATIONS[shopUnits()]})` : LABELS[name];
 
 /** The specifications (issue 21), in the order the forms show them. */
 export const SPECIFICATION_FIELDS = [
@@ -47,6 +65,12 @@ export const SPECIFICATION_FIELDS = [
   'vin',
   'stockNumber',
 ] as const;
+
+/** The features (issue 32), in the order the forms show them: each optional. */
+export const FEATURE_FIELDS = ['drivetrain', 'seats', 'doors', 'equipment'] as const;
+
+/** An empty number field is "not given" (null), a number otherwise (the contract names what is wrong). */
+const emptyIsNullNumber = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 const CHOICES: Partial<Record<CarFieldName, readonly string[]>> = {
   category: CATEGORIES,
@@ -76,7 +100,7 @@ export function CarFields<C, O>({ fields, form, disabled }: CarFieldsProps<C, O>
   const prefix = useId();
   const field = fieldOf(form);
   return fields.map((name) => {
-    const labelled = { id: `${prefix}-${name}`, label: LABELS[name], disabled };
+    const labelled = { id: `${prefix}-${name}`, label: labelOf(name), disabled };
     const choices = CHOICES[name];
     if (choices) {
       return (
@@ -91,6 +115,34 @@ export function CarFields<C, O>({ fields, form, disabled }: CarFieldsProps<C, O>
       );
     }
     if (name === 'vin') return <VinField key={name} labelled={labelled} form={form} />;
+    if (name === 'equipment') return <EquipmentField key={name} labelled={labelled} form={form} />;
+    if (name === 'drivetrain') {
+      return (
+        <SelectField key={name} {...labelled} {...field(name, { setValueAs: emptyIsNull })}>
+          <option value="">Not given</option>
+          {DRIVETRAINS.map((drivetrain) => (
+            <option key={drivetrain} value={drivetrain}>
+              {drivetrain}: {DRIVETRAIN_NAMES[drivetrain]}
+            </option>
+          ))}
+        </SelectField>
+      );
+    }
+    if (name === 'seats' || name === 'doors') {
+      return (
+        <TextField
+          key={name}
+          {...labelled}
+          type="number"
+          inputMode="numeric"
+          step={1}
+          min={name === 'seats' ? 1 : 0}
+          max={name === 'seats' ? MAX_SEATS : MAX_DOORS}
+          hint="Optional."
+          {...field(name, { setValueAs: emptyIsNullNumber })}
+        />
+      );
+    }
     if (name === 'color' || name === 'stockNumber') {
       return (
         <TextField
@@ -133,6 +185,42 @@ export function CarFields<C, O>({ fields, form, disabled }: CarFieldsProps<C, O>
       />
     );
   });
+}
+
+/**
+ * The equipment (issue 32): one item a line, kept as the lines typed (the contract trims them and drops blank
+ * ones when the form is sent). The message is the list's, or its first item's.
+ */
+function EquipmentField<C, O>({
+  labelled,
+  form,
+}: {
+  labelled: { id: string; label: string; disabled: boolean | undefined };
+  form: UseFormReturn<CarFormValues, C, O>;
+}) {
+  const items = form.watch('equipment') ?? [];
+  const errors = get(form.formState.errors, 'equipment') as
+    | { message?: string; [item: number]: { message?: string } | undefined }
+    | undefined;
+  const itemErrors = errors ? items.map((_, at) => errors[at]?.message).filter(Boolean) : [];
+  const message = errors?.message ?? itemErrors[0];
+  return (
+    <TextareaField
+      {...labelled}
+      name="equipment"
+      rows={4}
+      className="sm:col-span-2"
+      hint={`One item a line, such as "Heated seats"; at most ${MAX_EQUIPMENT_ITEMS}. Optional.`}
+      error={message}
+      value={items.join('\n')}
+      onChange={(event) =>
+        form.setValue('equipment', event.target.value.split('\n'), {
+          shouldDirty: true,
+          shouldValidate: form.formState.isSubmitted,
+        })
+      }
+    />
+  );
 }
 
 /**

@@ -62,6 +62,8 @@ describe('the catalogue filter form, generated from the contract', () => {
       ['filter-min-year', 'minYear', 'Year from'],
       ['filter-max-year', 'maxYear', 'Year to'],
       ['filter-max-mileage', 'maxMileage', 'Mileage'],
+      ['filter-drivetrain', 'drivetrain', 'Drivetrain'],
+      ['filter-min-seats', 'minSeats', 'Seats'],
       ['filter-price-drop', 'priceDrop', 'Price drops'],
     ]);
     // Prices start at the page's defaults in steps of 1,000; a year without a value says "Any".

@@ -1,5 +1,6 @@
 import type { CarFacets } from '@carshop/contract/car';
 import { CATALOGUE_QUERY } from '@carshop/contract/catalogue-query';
+import { UNIT_ABBREVIATIONS } from '@carshop/contract/units';
 import { RotateCcwIcon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatAmount } from '@/lib/format';
+import { shopUnits } from '@/lib/units';
 import {
   type CatalogueFilterPatch,
   type CatalogueFilters,
@@ -108,6 +110,7 @@ type FieldDefinition = {
   default?: unknown;
   offered?: readonly number[];
   optionLabel?: (amount: string) => string;
+  distance?: true;
 };
 
 type FieldProps = {
@@ -144,7 +147,8 @@ function FilterField({ id, name, value, counts, onChange, resets }: FieldProps) 
         .sort((a, b) => a - b)
         .map((limit) => ({
           value: String(limit),
-          text: field.optionLabel?.(formatAmount(limit)),
+          // A distance in the shop's unit (SHOP_UNITS): "Up to 50,000 km".
+          text: `${field.optionLabel?.(formatAmount(limit))}${field.distance ? ` ${UNIT_ABBREVIATIONS[shopUnits()]}` : ''}`,
           disabled: false,
         }));
   return (

@@ -1,6 +1,7 @@
 import {
   DEFAULT_FINANCE_APR,
   estimateFinance,
+  FINANCE_DEFAULTS,
   FINANCE_TERMS,
   MAX_FINANCE_APR,
 } from '@carshop/contract/finance';
@@ -53,8 +54,8 @@ function Figure({ label, amount, hint }: { label: string; amount: number; hint: 
 export function FinanceCalculator({ price: carPrice }: { price: number }) {
   const [priceText, setPriceText] = useState(shown(carPrice));
   const [downMode, setDownMode] = useState<DownMode>('percent');
-  const [downText, setDownText] = useState('10');
-  const [months, setMonths] = useState(60);
+  const [downText, setDownText] = useState(String(FINANCE_DEFAULTS.downPercent));
+  const [months, setMonths] = useState<number>(FINANCE_DEFAULTS.months);
   const [aprText, setAprText] = useState(() => shown(startingApr()));
 
   const price = parseAmount(priceText);

@@ -8,7 +8,7 @@ import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
 import { RowActionButton } from '@/components/ui/row-action-button';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { useUpdateCarMutation } from '../api';
-import { CarFields, SPECIFICATION_FIELDS, updateCarFormSchema } from './car-fields';
+import { CarFields, FEATURE_FIELDS, SPECIFICATION_FIELDS, updateCarFormSchema } from './car-fields';
 import { isUploading, PicturesField, pictureUrls, storedPictures } from './pictures-field';
 
 type UpdateCarValues = z.output<typeof updateCarFormSchema>;
@@ -68,6 +68,10 @@ function UpdateCarForm({
       color: car.color,
       vin: car.vin,
       stockNumber: car.stockNumber,
+      drivetrain: car.drivetrain,
+      seats: car.seats,
+      doors: car.doors,
+      equipment: car.equipment,
     },
   });
   return (
@@ -90,6 +94,7 @@ function UpdateCarForm({
             'quantity',
             'category',
             ...SPECIFICATION_FIELDS,
+            ...FEATURE_FIELDS,
             'description',
           ]}
           form={form}

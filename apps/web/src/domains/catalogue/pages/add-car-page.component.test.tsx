@@ -2,7 +2,7 @@ import type { Car, CarCreate } from '@carshop/contract/car';
 import { screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SPECIFICATIONS } from '@/test/factories';
+import { FEATURES, SPECIFICATIONS } from '@/test/factories';
 import { apiError, apiOk, server } from '@/test/server';
 import { fillCar, renderAddCar } from './add-car-page.fixtures';
 
@@ -43,6 +43,7 @@ function serveAddCar({
         images: body.images ?? [],
         inStock: true,
         ...SPECIFICATIONS,
+        ...FEATURES,
         stockNumber: body.stockNumber ?? null,
         createdAt: '2026-01-05T12:00:00.000Z',
         updatedAt: '2026-01-05T12:00:00.000Z',
@@ -149,6 +150,10 @@ describe('Add New Car', () => {
         color: null,
         vin: null,
         stockNumber: null,
+        drivetrain: null,
+        seats: null,
+        doors: null,
+        equipment: [],
       },
     ]);
   });

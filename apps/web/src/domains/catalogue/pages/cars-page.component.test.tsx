@@ -201,6 +201,10 @@ describe('Car Management', () => {
         // The specifications as the car had them (issue 21), sent back unchanged.
         ...SPECIFICATIONS,
         stockNumber: null,
+        drivetrain: null,
+        seats: null,
+        doors: null,
+        equipment: [],
       },
     ]);
     const updated = (await screen.findByText('Volvo Cars')).closest('tr')!;
