@@ -34,6 +34,7 @@ const FIRST_LOAD_MODULES = [
   'catalogue-query.ts',
   'vin-shape.ts',
   'finance.ts',
+  'units.ts',
 ];
 
 /** The web's files that every public page loads (the shell's lib and the catalogue's API slice and cards). */

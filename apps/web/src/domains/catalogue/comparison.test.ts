@@ -23,7 +23,16 @@ describe('the comparison', () => {
   });
 
   it('has a row for the price, every specification and the stock, a text per car', () => {
-    const rows = comparisonRows([car({ color: 'Red', vin: '1HGCM82633A004352', mileage: 12_500 })]);
+    const rows = comparisonRows([
+      car({
+        color: 'Red',
+        vin: '1HGCM82633A004352',
+        mileage: 12_500,
+        drivetrain: 'AWD',
+        seats: 5,
+        equipment: ['Heated seats', 'Tow bar'],
+      }),
+    ]);
     expect(rows.map((row) => [row.label, row.texts])).toEqual([
       ['Price', ['25,000৳']],
       ['Year', ['2023']],
@@ -33,6 +42,10 @@ describe('the comparison', () => {
       ['Transmission', ['Automatic']],
       ['Condition', ['New']],
       ['Color', ['Red']],
+      ['Drivetrain', ['AWD (All-wheel drive)']],
+      ['Seats', ['5']],
+      ['Doors', ['Not given']],
+      ['Equipment', ['Heated seats, Tow bar']],
       ['VIN', ['1HGCM82633A004352']],
       ['Stock', ['In Stock (2)']],
     ]);

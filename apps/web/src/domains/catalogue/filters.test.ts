@@ -21,6 +21,8 @@ describe('catalogue filters in the URL', () => {
       minYear: undefined,
       maxYear: undefined,
       maxMileage: undefined,
+      drivetrain: '',
+      minSeats: undefined,
       priceDrop: '',
       sort: 'createdAt',
       page: 1,
