@@ -9,8 +9,8 @@ import { CarImage } from '../car-image';
 import { productPath } from '../paths';
 import { CarPrice } from './car-price';
 import { CompareButton } from './compare-button';
-import { PriceDropMark } from './price-drop';
 import { MonthlyEstimate } from './monthly-estimate';
+import { PriceDropMark } from './price-drop';
 import { StockBadge } from './stock-badge';
 
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 47vw, 94vw';
