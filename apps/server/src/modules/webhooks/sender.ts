@@ -1,7 +1,8 @@
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import { guardedLookup, hostOf, parseWebhookUrl, refusedAddress } from './address-guard.ts';
+import { guardedLookup, hostOf, refusedAddress } from '../../lib/outbound-address.ts';
+import { parseWebhookUrl } from './webhook-url.ts';
 
 /**
  * One POST of one delivery (ADR 066). Redirects are not followed (node:http never does; a 3xx is a failed

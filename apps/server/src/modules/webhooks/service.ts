@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { checkWebhookUrl, RefusedAddressError } from './address-guard.ts';
+import { RefusedAddressError } from '../../lib/outbound-address.ts';
 import {
   countEndpoints,
   type DeliveryRow,
@@ -29,6 +29,7 @@ import {
   updateResend,
 } from './repository.ts';
 import { newWebhookSecret } from './signing.ts';
+import { checkWebhookUrl } from './webhook-url.ts';
 
 /**
  * Outgoing webhooks (issue 31, ADR 066). Other modules call `queueWebhookEvent` inside the transaction of the
