@@ -48,6 +48,8 @@ export const MAX_IMPORT_ROWS = 10_000;
 export const MAX_IMPORT_ZIP_BYTES = 50 * 1024 * 1024;
 export const MAX_IMPORT_ZIP_EXPANDED_BYTES = 200 * 1024 * 1024;
 export const MAX_IMPORT_ZIP_ENTRIES = 2_000;
+/** The most pictures by web address one import downloads (each distinct address counts once). */
+export const MAX_IMPORT_WEB_PICTURES = 500;
 
 export const CAR_IMPORT_MESSAGES = {
   noFile: 'Choose a CSV file (the field `file`)',
@@ -62,6 +64,8 @@ export const CAR_IMPORT_MESSAGES = {
   zipUnreadable: 'The pictures file is not a zip this shop can read',
   zipUnsafeName: 'The pictures zip names a file outside its folder',
   hasErrors: 'Nothing was imported: fix the rows in error and send the file again',
+  tooManyWebPictures: `A file can name at most ${MAX_IMPORT_WEB_PICTURES} pictures by web address; put the others in the pictures zip`,
+  webPictureFailed: 'Nothing was imported: a picture could not be downloaded',
   previewed: 'Preview: nothing was written',
   imported: 'Cars imported',
 } as const;

@@ -15,7 +15,8 @@ export const USAGE = `Usage: npm run import-cars -- <cars.csv> --as <email> [--p
 
 Imports cars from a CSV file, as the admin's import page does (README, "Cars in and out by CSV"): a row whose VIN
 or stock number is a car's updates it, any other adds a car; all of it or none. --as names the admin or
-inventory account the audit log records it as. --pictures: a zip of the files the images column names.
+inventory account the audit log records it as. --pictures: a zip of the files the images column names (it may
+also name http(s) addresses: downloaded at commit, IMPORT_PICTURES_ALLOW_PRIVATE and IMPORT_PICTURES_TIMEOUT_MS).
 --dry-run: only say what every row would do.
 
 It uses the database the server would use: DATABASE_URL, or the embedded database under DATA_DIR (stop the
@@ -63,9 +64,10 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
       throw new ImportInputError(`${values.as} is not an active admin or inventory account`);
     const pictures = openPictureStore(config, database);
     const result = values['dry-run']
-      ? await previewCarImport(database.db, files, { pictures })
+      ? await previewCarImport(database.db, files, { pictures, webPictures: config.importPictures })
       : await commitCarImport(database.db, files, {
           pictures,
+          webPictures: config.importPictures,
           actor,
           // Running servers drop their kept answers within CATALOGUE_CACHE_MS (a first fill has none).
           changes: { publish: async () => {} },

@@ -9,6 +9,7 @@ import { alerts } from './alert-settings.ts';
 import { checkout } from './checkout-settings.ts';
 import { dealer } from './dealer-settings.ts';
 import { edge } from './edge-settings.ts';
+import { importPictures } from './import-settings.ts';
 import { payments } from './payment-settings.ts';
 import { storage } from './storage-settings.ts';
 import { booleanFlag, DAY_MS, repoRoot, urlOf, whole } from './values.ts';
@@ -237,6 +238,7 @@ export const settingGroups = {
   dealer,
   webhooks,
   alerts,
+  importPictures,
 };
 
 /** The Config, from the groups: what one group's settings need of another's is filled in here. */
@@ -272,4 +274,6 @@ export const configSchema = z
     webhooks: groups.webhooks,
     /** PRICE_DROP_DAYS (issue 32). */
     alerts: groups.alerts,
+    /** Pictures the CSV import downloads (IMPORT_PICTURES_ALLOW_PRIVATE, IMPORT_PICTURES_TIMEOUT_MS). */
+    importPictures: groups.importPictures,
   }));

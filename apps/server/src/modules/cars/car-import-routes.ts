@@ -6,6 +6,7 @@ import {
   carImportResultSchema,
   MAX_IMPORT_CSV_BYTES,
   MAX_IMPORT_ROWS,
+  MAX_IMPORT_WEB_PICTURES,
   MAX_IMPORT_ZIP_BYTES,
 } from '@carshop/contract/car-import';
 import multipart from '@fastify/multipart';
@@ -71,7 +72,9 @@ const carImportRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `multipart/form-data: \`file\`, the CSV (at most ${MAX_IMPORT_CSV_BYTES / 1024 / 1024} MB and ` +
           `${MAX_IMPORT_ROWS} cars, the columns of GET /cars/export), and optionally \`pictures\`, a zip (at most ` +
-          `${MAX_IMPORT_ZIP_BYTES / 1024 / 1024} MB) of the files its \`images\` column names. A row whose VIN or ` +
+          `${MAX_IMPORT_ZIP_BYTES / 1024 / 1024} MB) of the files its \`images\` column names; that column may also ` +
+          `name pictures by http(s) address (at most ${MAX_IMPORT_WEB_PICTURES}, public addresses unless ` +
+          'IMPORT_PICTURES_ALLOW_PRIVATE), downloaded at commit (one that fails: 400 naming its rows). A row whose VIN or ' +
           'stock number is a car updates it, any other adds one. Without `commit` nothing is written: each row ' +
           'says add, update (what changes), unchanged or error (the column and why). With `commit=true` every ' +
           'row is written in one transaction, or, if any row is in error, none (400, `errors` naming each ' +
@@ -89,12 +92,16 @@ const carImportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.query.commit)
         return ok(
           CAR_IMPORT_MESSAGES.previewed,
-          await previewCarImport(app.db, files, { pictures: app.pictureStore }),
+          await previewCarImport(app.db, files, {
+            pictures: app.pictureStore,
+            webPictures: app.config.importPictures,
+          }),
         );
       const result = await commitCarImport(app.db, files, {
         changes: app.carChanges,
         pictures: app.pictureStore,
         actor: currentUser(request),
+        webPictures: app.config.importPictures,
       });
       return ok(CAR_IMPORT_MESSAGES.imported, result);
     },

@@ -104,7 +104,7 @@ describe('POST /api/cars/import: the preview', () => {
       csvCar({ fuelType: 'Steam' }),
       csvCar({ stockNumber: 'has space' }),
       csvCar({ vin: '2T1BURHE2JC000011', stockNumber: 'TAKEN-2' }),
-      csvCar({ images: 'https://example.com/car.jpg' }),
+      csvCar({ images: 'ftp://example.com/car.jpg' }),
       csvCar({ images: 'front.jpg' }),
       csvCar({ stockNumber: 'TWICE' }),
       csvCar({ stockNumber: 'TWICE' }),
@@ -138,8 +138,7 @@ describe('POST /api/cars/import: the preview', () => {
     expect(errors[11]).toEqual([
       {
         column: 'images',
-        message:
-          'https://example.com/car.jpg: pictures are not fetched from the web; put the file in the pictures zip',
+        message: 'ftp://example.com/car.jpg: a picture by web address must be an http:// or https:// address',
       },
     ]);
     expect(errors[12]).toEqual([{ column: 'images', message: 'front.jpg: no pictures zip was sent' }]);

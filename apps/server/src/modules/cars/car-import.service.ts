@@ -15,6 +15,7 @@ import {
 } from '@carshop/contract/car-import';
 import { CAR_SPECIFICATION_DEFAULTS as CAR_DEFAULTS } from '@carshop/contract/constants';
 import { isStoredPictureUrl, MAX_UPLOAD_BYTES } from '@carshop/contract/images';
+import type { UploadedPicture } from '@carshop/contract/upload';
 import { vinProblem } from '@carshop/contract/vin';
 import { lockForTransaction } from '../../db/advisory-lock.ts';
 import type { Db } from '../../db/client.ts';
@@ -40,6 +41,13 @@ import {
   updateCarRows,
   withPriceChanger,
 } from './repository.ts';
+import {
+  checkWebPictures,
+  forgetPictures,
+  isWebAddress,
+  storeWebPictures,
+  type WebPictureSettings,
+} from './web-pictures.service.ts';
 
 /** What an import reads: the CSV file and, optionally, the zip of pictures its `images` column names. */
 export type CarImportFiles = { csv: Buffer; pictures?: Buffer; fileName?: string };
@@ -63,8 +71,6 @@ const NULLABLE_COLUMNS = new Set<CarCsvColumn>([
 ]);
 /** Columns with a default: empty keeps the car's value (a new car: the default). */
 const DEFAULTED_COLUMNS = new Set<CarCsvColumn>(['mileage', 'fuelType', 'transmission', 'condition']);
-/** A picture named by its web address (`https://…`, `//host/…`, `data:`): not fetched (ADR 063). */
-const WEB_ADDRESS = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 type CellError = { column: string; message: string };
 /** One row, planned: what it is (add, update, unchanged, error) and, unless in error, the car it makes. */
@@ -103,6 +109,8 @@ type PictureNames = {
   bad: Map<string, string>;
   /** The zip files the rows name that are pictures, read. */
   bytes: Map<string, Buffer>;
+  /** The web addresses the rows name, each with what is wrong with it (null: nothing seen before downloading). */
+  web: Map<string, string | null>;
 };
 
 /** The row's pictures as URLs the contract checks, and what is wrong with any of them. */
@@ -111,9 +119,11 @@ function picturesOf(names: string[], pictures: PictureNames): { urls: string[]; 
   const errors: string[] = [];
   for (const name of names) {
     if (isStoredPictureUrl(name)) urls.push(name);
-    else if (WEB_ADDRESS.test(name))
-      errors.push(`${name}: pictures are not fetched from the web; put the file in the pictures zip`);
-    else if (!pictures.zip) errors.push(`${name}: no pictures zip was sent`);
+    else if (isWebAddress(name)) {
+      const problem = pictures.web.get(name);
+      if (problem) errors.push(`${name}: ${problem}`);
+      else urls.push(pictures.stored?.get(name) ?? webPlaceholderUrl(pictures, name));
+    } else if (!pictures.zip) errors.push(`${name}: no pictures zip was sent`);
     else if (!pictures.zip.files.has(name)) errors.push(`${name} is not in the pictures zip`);
     else if (pictures.bad.has(name)) errors.push(`${name} ${pictures.bad.get(name)}`);
     else urls.push(pictures.stored?.get(name) ?? placeholderUrl(pictures.zip, name));
@@ -123,7 +133,12 @@ function picturesOf(names: string[], pictures: PictureNames): { urls: string[]; 
 
 /** Before a zip picture is stored, a URL of the shop's shape stands for it, so the contract's rules still apply. */
 const placeholderUrl = (zip: OpenZip, name: string) =>
-  `/uploads/zip-file-${[...zip.files.keys()].indexOf(name)}-960.webp`;
+  `${ZIP_PLACEHOLDER}${[...zip.files.keys()].indexOf(name)}-960.webp`;
+const webPlaceholderUrl = (pictures: PictureNames, name: string) =>
+  `${WEB_PLACEHOLDER}${[...pictures.web.keys()].indexOf(name)}-960.webp`;
+const ZIP_PLACEHOLDER = '/uploads/zip-file-';
+const WEB_PLACEHOLDER = '/uploads/web-picture-';
+const isPlaceholder = (url: string) => url.startsWith(ZIP_PLACEHOLDER) || url.startsWith(WEB_PLACEHOLDER);
 
 /** The cars the rows match, by VIN and by stock number. */
 async function matchesOf(db: Db, records: CsvRecord[]) {
@@ -270,7 +285,7 @@ async function checkShopPictures(planned: PlannedRow[], store: PictureStore): Pr
   const urls = new Set<string>();
   for (const row of planned)
     for (const url of row.car?.images ?? [])
-      if (!url.startsWith('/uploads/zip-file-') && !row.match?.images.includes(url)) urls.add(url);
+      if (!isPlaceholder(url) && !row.match?.images.includes(url)) urls.add(url);
   const missing = new Set<string>();
   const queue = [...urls];
   await Promise.all(
@@ -289,20 +304,25 @@ async function checkShopPictures(planned: PlannedRow[], store: PictureStore): Pr
   }
 }
 
-/** The zip's pictures the rows name, read and checked by their bytes (JPEG, PNG, WebP, AVIF; at most 5 MB). */
-async function openPictures(files: CarImportFiles, records: CsvRecord[]): Promise<PictureNames> {
-  if (!files.pictures) return { bad: new Map(), bytes: new Map() };
+/** The pictures the rows name: web addresses checked (no download), the zip's read and checked by their bytes. */
+async function openPictures(
+  files: CarImportFiles,
+  records: CsvRecord[],
+  webPictures: WebPictureSettings,
+): Promise<PictureNames> {
+  const named = new Set(
+    records.flatMap(({ cells }) =>
+      (cells.images ?? '').split(CSV_IMAGES_SEPARATOR).map((name) => name.trim()),
+    ),
+  );
+  const web = await checkWebPictures(named, webPictures);
+  if (!files.pictures) return { bad: new Map(), bytes: new Map(), web };
   const zip = await openZip(files.pictures, {
     entries: MAX_IMPORT_ZIP_ENTRIES,
     expandedBytes: MAX_IMPORT_ZIP_EXPANDED_BYTES,
     fileBytes: MAX_UPLOAD_BYTES,
   }).catch(zipRefusal);
   const bad = new Map<string, string>();
-  const named = new Set(
-    records.flatMap(({ cells }) =>
-      (cells.images ?? '').split(CSV_IMAGES_SEPARATOR).map((name) => name.trim()),
-    ),
-  );
   for (const name of named) {
     const file = zip.files.get(name);
     if (file && file.size > MAX_UPLOAD_BYTES) bad.set(name, 'is larger than 5 MB');
@@ -313,7 +333,7 @@ async function openPictures(files: CarImportFiles, records: CsvRecord[]): Promis
   for (const [name, picture] of bytes)
     if (!isPictureFile(picture)) bad.set(name, 'is not a JPEG, PNG, WebP or AVIF picture');
   for (const name of bad.keys()) bytes.delete(name);
-  return { zip, bad, bytes };
+  return { zip, bad, bytes, web };
 }
 
 function zipRefusal(error: unknown): never {
@@ -337,10 +357,11 @@ const publicRow = ({ car: _car, match: _match, ...row }: PlannedRow): CarImportR
 /** Reads the files and plans every row (writing nothing), then runs `then` with the plan; the zip is closed after. */
 async function withFiles<T>(
   files: CarImportFiles,
+  webPictures: WebPictureSettings,
   then: (parsed: ReturnType<typeof parseCarCsv>, names: PictureNames) => Promise<T>,
 ): Promise<T> {
   const parsed = parseCarCsv(files.csv);
-  const names = await openPictures(files, parsed.records);
+  const names = await openPictures(files, parsed.records, webPictures);
   try {
     return await then(parsed, names);
   } finally {
@@ -364,9 +385,9 @@ async function plan(
 export function previewCarImport(
   db: Db,
   files: CarImportFiles,
-  { pictures }: Pick<CarWriteDeps, 'pictures'>,
+  { pictures, webPictures }: Pick<CarWriteDeps, 'pictures'> & { webPictures: WebPictureSettings },
 ): Promise<CarImportResult> {
-  return withFiles(files, async (parsed, names) => {
+  return withFiles(files, webPictures, async (parsed, names) => {
     const rows = (await plan(db, parsed, names, pictures)).map(publicRow);
     return { committed: false, summary: summaryOf(rows), rows };
   });
@@ -376,33 +397,59 @@ export function previewCarImport(
  * The import itself (POST /cars/import?commit=true): all of it or none (ADR 063). The rows are planned inside one
  * transaction, under a lock that makes two imports wait for each other (the second sees the first's cars); any
  * row in error writes nothing (400, the rows named), otherwise every add and update and their audit entries commit
- * together. With a zip, the rows are checked once before, so that its pictures are stored (through the upload
- * pipeline, outside the transaction) only for a file without errors; a failed commit leaves them unused, and the
- * unused pictures' round removes them a day later.
+ * together. With pictures to store (a zip's, or web addresses), the rows are checked once before, so that they are
+ * stored (through the upload pipeline, outside the transaction) only for a file without errors; web addresses
+ * are downloaded then (web-pictures.service.ts), and one that fails fails the commit. A failed commit removes the
+ * pictures it stored.
  */
 export function commitCarImport(
   db: Db,
   files: CarImportFiles,
-  { changes, pictures, actor }: CarWriteDeps,
+  { changes, pictures, actor, webPictures }: CarWriteDeps & { webPictures: WebPictureSettings },
 ): Promise<CarImportResult> {
-  return withFiles(files, async (parsed, names) => {
-    const checkedBefore = names.bytes.size > 0;
-    if (checkedBefore) {
-      const planned = await plan(db, parsed, names, pictures);
-      if (planned.some((row) => row.action === 'error')) throw importErrors(planned.map(publicRow));
-      names.stored = await storeZipPictures(names, pictures);
+  return withFiles(files, webPictures, async (parsed, names) => {
+    const checkedBefore = names.bytes.size > 0 || names.web.size > 0;
+    const stored: UploadedPicture[] = [];
+    let written: Awaited<ReturnType<typeof writePlanned>>;
+    try {
+      if (checkedBefore) {
+        const planned = await plan(db, parsed, names, pictures);
+        if (planned.some((row) => row.action === 'error')) throw importErrors(planned.map(publicRow));
+        names.stored = await storeZipPictures(names, pictures, stored);
+        const web = await storeWebPictures(
+          [...names.web.keys()],
+          (address) => rowsNaming(parsed.records, address),
+          pictures,
+          webPictures,
+        );
+        stored.push(...web.stored);
+        for (const [address, url] of web.urls) names.stored.set(address, url);
+      }
+      written = await db.transaction(async (tx) => {
+        await lockForTransaction(tx, IMPORT_LOCK);
+        const planned = await plan(tx, parsed, names, pictures);
+        if (planned.some((row) => row.action === 'error'))
+          throw importErrors(planned.map(publicRow), checkedBefore);
+        return writePlanned(tx, planned, actor, files.fileName);
+      });
+    } catch (error) {
+      // Nothing was written, so nothing uses them: each has a new random name, known to this commit only.
+      await forgetPictures(pictures, stored);
+      throw error;
     }
-    const { rows, ids } = await db.transaction(async (tx) => {
-      await lockForTransaction(tx, IMPORT_LOCK);
-      const planned = await plan(tx, parsed, names, pictures);
-      if (planned.some((row) => row.action === 'error'))
-        throw importErrors(planned.map(publicRow), checkedBefore);
-      return writePlanned(tx, planned, actor, files.fileName);
-    });
+    const { rows, ids } = written;
     if (ids.length > 0) await changes.publish({ kind: 'car', ids });
     return { committed: true, summary: summaryOf(rows), rows };
   });
 }
+
+/** The rows whose `images` name `address`. */
+const rowsNaming = (records: CsvRecord[], address: string) =>
+  records
+    .filter(({ cells }) =>
+      (cells.images ?? '').split(CSV_IMAGES_SEPARATOR).some((name) => name.trim() === address),
+    )
+    .map(({ row }) => row);
 
 /** A commit with rows in error: 400 naming each (`row 3: year`), or 409 when the catalogue changed since the preview. */
 function importErrors(rows: CarImportRow[], changedSince = false): HttpError {
@@ -418,11 +465,19 @@ function importErrors(rows: CarImportRow[], changedSince = false): HttpError {
   return changedSince ? conflict(message) : new HttpError(400, message, undefined, errors);
 }
 
-async function storeZipPictures(names: PictureNames, store: PictureStore): Promise<Map<string, string>> {
-  const stored = new Map<string, string>();
-  for (const [name, picture] of names.bytes)
-    stored.set(name, (await storePicture(store, picture)).display_url);
-  return stored;
+/** The zip's pictures stored, each pushed to `stored` as soon as it is (removed if the commit fails). */
+async function storeZipPictures(
+  names: PictureNames,
+  store: PictureStore,
+  stored: UploadedPicture[],
+): Promise<Map<string, string>> {
+  const urls = new Map<string, string>();
+  for (const [name, bytes] of names.bytes) {
+    const picture = await storePicture(store, bytes);
+    stored.push(picture);
+    urls.set(name, picture.display_url);
+  }
+  return urls;
 }
 
 async function writePlanned(

@@ -142,3 +142,10 @@ export async function removeUnusedPictures(
   await Promise.all(unused.map((key) => store.remove(key)));
   return unused;
 }
+
+/** Removes every width of a picture just stored that nothing will use (an import that failed after storing it). */
+export async function removeStoredPicture(store: PictureStore, picture: UploadedPicture): Promise<void> {
+  await Promise.all(
+    picture.variants.map((variant) => store.remove(variant.url.slice(UPLOADS_PREFIX.length)).catch(() => {})),
+  );
+}
