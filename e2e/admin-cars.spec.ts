@@ -6,7 +6,7 @@ import {
   expectAccessible,
   expectNoHorizontalOverflow,
   isPhone,
-  loginAs,
+  signInThroughApi,
   test,
 } from './fixtures';
 import { toastGone } from './shop-helpers';
@@ -19,8 +19,7 @@ test.describe('car management', () => {
   }) => {
     test.slow(); // an upload re-encoded by sharp, then three pages
     const brand = uniqueBrand('Addo');
-    await loginAs(page, DEMO_ADMIN);
-    await page.goto('/dashboard/add-car');
+    await signInThroughApi(page, DEMO_ADMIN, '/dashboard/add-car');
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Car' })).toBeVisible();
     await expect(page).toHaveTitle('Add Car | CarShop');
 
@@ -122,8 +121,7 @@ test.describe('car management', () => {
     test.slow(); // two sign-ins and two round trips through dialogs
     const brand = uniqueBrand('Upda');
     const car = await addCarThroughApi(page.request, { brand, model: 'Before', price: 31500 });
-    await loginAs(page, DEMO_ADMIN);
-    await page.goto('/dashboard/cars');
+    await signInThroughApi(page, DEMO_ADMIN, '/dashboard/cars');
     await expect(page.getByRole('heading', { level: 1, name: 'Car Management' })).toBeVisible();
     await expect(page.getByRole('table').getByRole('columnheader')).toHaveText([
       'Image',
@@ -179,8 +177,7 @@ test.describe('car management', () => {
   test('searches the cars by brand or model; a search starts at page 1', async ({ page }) => {
     const brand = uniqueBrand('Findable');
     await addCarThroughApi(page.request, { brand, model: 'Seeker', price: 150_000, quantity: 2 });
-    await loginAs(page, DEMO_ADMIN);
-    await page.goto('/dashboard/cars?page=2');
+    await signInThroughApi(page, DEMO_ADMIN, '/dashboard/cars?page=2');
     await page.getByRole('searchbox', { name: 'Search cars' }).fill(brand);
     await expect(page).toHaveURL(new RegExp(`/dashboard/cars\\?search=${brand}$`));
     const rows = page.getByRole('table').getByRole('row');
@@ -192,8 +189,7 @@ test.describe('car management', () => {
   test('the table pages on the server and reads as cards on a phone, without sideways scrolling', async ({
     page,
   }) => {
-    await loginAs(page, DEMO_ADMIN);
-    await page.goto('/dashboard/cars');
+    await signInThroughApi(page, DEMO_ADMIN, '/dashboard/cars');
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(11); // a header and 10 cars: the demo catalogue has more
     await page.getByRole('button', { name: 'Next' }).click();

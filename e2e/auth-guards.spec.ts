@@ -1,4 +1,11 @@
-import { DEMO_CUSTOMER, expect, expectAccessible, loginAs, registerThroughApi, test } from './fixtures';
+import {
+  DEMO_CUSTOMER,
+  expect,
+  expectAccessible,
+  registerThroughApi,
+  signInThroughApi,
+  test,
+} from './fixtures';
 import { customerToken, test as shopTest } from './shop-helpers';
 
 test.describe('route guards', () => {
@@ -40,7 +47,7 @@ shopTest.describe('a blocked account', () => {
       const user = await registerThroughApi(page);
       const token = await customerToken(request, user);
       const { id } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { id: string };
-      await loginAs(page, user);
+      await signInThroughApi(page, user);
       const blocked = await request.put(`/api/auth/user/${id}`, {
         headers: { authorization: `Bearer ${shop.admin}` },
         data: { status: 'blocked' },

@@ -1,10 +1,9 @@
-import { DEMO_CUSTOMER, expect, expectAccessible, isPhone, loginAs, test } from './fixtures';
+import { DEMO_CUSTOMER, expect, expectAccessible, isPhone, signInThroughApi, test } from './fixtures';
 
 test.describe('logout', () => {
   test('from the header account menu', async ({ page }) => {
     test.slow(); // a sign-in, the home page and axe over it: near 30 s on a busy machine
-    await loginAs(page, DEMO_CUSTOMER);
-    await page.goto('/');
+    await signInThroughApi(page, DEMO_CUSTOMER, '/');
     await page.getByRole('button', { name: 'My Account' }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByText('My Account')).toBeVisible();
@@ -21,15 +20,14 @@ test.describe('logout', () => {
   });
 
   test('the header menu leads to the dashboard and the profile', async ({ page }) => {
-    await loginAs(page, DEMO_CUSTOMER);
-    await page.goto('/');
+    await signInThroughApi(page, DEMO_CUSTOMER, '/');
     await page.getByRole('button', { name: 'My Account' }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/dashboard\/profile$/);
   });
 
   test('from the dashboard sidebar', async ({ page }) => {
-    await loginAs(page, DEMO_CUSTOMER);
+    await signInThroughApi(page, DEMO_CUSTOMER);
     if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText('User logged out')).toBeVisible();

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import { uniqueBrand } from './admin-api';
-import { DEMO_ADMIN, expect, expectAccessible, expectNoHorizontalOverflow, loginAs, test } from './fixtures';
+import {
+  DEMO_ADMIN,
+  expect,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  signInThroughApi,
+  test,
+} from './fixtures';
 
 const HEADER = 'stockNumber,brand,model,year,price,category,description,quantity,fuelType,condition';
 const csvFile = (rows: string[]) => ({
@@ -21,8 +28,7 @@ test('an admin imports a CSV, fixes the row in error, imports it and exports the
     if (info.project.name === 'desktop') await page.setViewportSize({ width: 1366, height: 800 });
     await page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`), fullPage: true });
   };
-  await loginAs(page, DEMO_ADMIN);
-  await page.goto('/dashboard/cars');
+  await signInThroughApi(page, DEMO_ADMIN, '/dashboard/cars');
   await page.getByRole('link', { name: 'Import CSV' }).click();
   await expect(page).toHaveURL(/\/dashboard\/cars\/import$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Import Cars' })).toBeVisible();

@@ -4,8 +4,8 @@ import {
   expectAccessible,
   expectNoHorizontalOverflow,
   isPhone,
-  loginAs,
   registerThroughApi,
+  signInThroughApi,
 } from './fixtures';
 import { confirmEmailThroughApi, waitForMail } from './mailbox';
 import {
@@ -46,7 +46,7 @@ test.describe('checkout and the customer orders', () => {
     const user = await registerThroughApi(page);
     // A confirmed account: its mails carry the delivery details (to an unconfirmed one they would not, ADR 048).
     await confirmEmailThroughApi(page.request, user.email);
-    await loginAs(page, user);
+    await signInThroughApi(page, user);
 
     await addFromDetail(page, car, 2);
     await toastCameAndWent(page, 'Product added to cart');
@@ -169,7 +169,7 @@ test.describe('checkout and the customer orders', () => {
     test.slow();
     const car = await shop.createCar({ brand: 'Deliverable', price: 18_400, quantity: 2 });
     const user = await registerThroughApi(page);
-    await loginAs(page, user);
+    await signInThroughApi(page, user);
     await addFromDetail(page, car, 1);
     await page.goto('/checkout');
 
@@ -241,7 +241,7 @@ test.describe('checkout and the customer orders', () => {
   }) => {
     const car = await shop.createCar({ brand: 'Patient', quantity: 2 });
     const user = await registerThroughApi(page);
-    await loginAs(page, user);
+    await signInThroughApi(page, user);
     await addFromDetail(page, car, 1);
     // A page of its own with the app's scripts held (the fixtures' goto waits for the app): the session and the
     // cart are the context's.
@@ -280,7 +280,7 @@ test.describe('checkout and the customer orders', () => {
     const order = await placeOrderThroughApi(request, await customerToken(request, user), [
       { car: car._id, quentity: 2 },
     ]);
-    await loginAs(page, user);
+    await signInThroughApi(page, user);
     // Track My Order at phone width: each order a card, nothing scrolls sideways, nor while the list loads (its
     // answer is held until the skeleton has been measured).
     let release = () => {};
@@ -323,7 +323,7 @@ test.describe('checkout and the customer orders', () => {
     const token = shop.admin;
     const car = await shop.createCar({ brand: 'Scarce', quantity: 3 });
     const user = await registerThroughApi(page);
-    await loginAs(page, user);
+    await signInThroughApi(page, user);
     await addFromDetail(page, car, 2);
     await page.goto('/checkout');
     await expect(page.getByTestId('checkout-line')).toContainText('12,500 x 2');
@@ -356,8 +356,7 @@ test.describe('checkout and the customer orders', () => {
     const order = await placeOrderThroughApi(request, await customerToken(request, user), [
       { car: car._id, quentity: 1 },
     ]);
-    await loginAs(page, user);
-    await page.goto('/dashboard/order');
+    await signInThroughApi(page, user, '/dashboard/order');
     const row = page.getByRole('row').filter({ hasText: car.brand });
     await row.getByRole('button', { name: `Track order #${order.number}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Track Order' });
@@ -405,7 +404,7 @@ test.describe('checkout and the customer orders', () => {
 
   test('a new customer sees the empty states', async ({ page }) => {
     const user = await registerThroughApi(page);
-    await loginAs(page, user);
+    await signInThroughApi(page, user);
     await expect(page.getByText('No Recent Order Available')).toBeVisible();
     await expect(page.getByTestId('figure-Total Orders')).toContainText('0');
     await page.goto('/dashboard/order');

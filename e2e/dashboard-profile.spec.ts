@@ -1,12 +1,11 @@
-import { expect, expectAccessible, loginAs, registerThroughApi, test } from './fixtures';
+import { expect, expectAccessible, loginAs, registerThroughApi, signInThroughApi, test } from './fixtures';
 
 const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 test.describe('profile', () => {
   test('shows the account details', async ({ page }) => {
     const user = await registerThroughApi(page, { name: 'Pat Profile' });
-    await loginAs(page, user);
-    await page.goto('/dashboard/profile');
+    await signInThroughApi(page, user, '/dashboard/profile');
     await expect(page).toHaveTitle('Profile | CarShop');
     const details = page.getByRole('region', { name: 'Account details' });
     await expect(details.getByText('Pat Profile')).toBeVisible();
@@ -25,8 +24,7 @@ test.describe('profile', () => {
     test.slow();
     const user = await registerThroughApi(page, { name: 'Casey Change' });
     const newPassword = 'brand-new-pass-2';
-    await loginAs(page, user);
-    await page.goto('/dashboard/profile');
+    await signInThroughApi(page, user, '/dashboard/profile');
 
     await page.getByRole('button', { name: 'Change Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
@@ -69,8 +67,7 @@ test.describe('profile', () => {
 
   test('Cancel closes the dialog and clears it', async ({ page }) => {
     const user = await registerThroughApi(page);
-    await loginAs(page, user);
-    await page.goto('/dashboard/profile');
+    await signInThroughApi(page, user, '/dashboard/profile');
     await page.getByRole('button', { name: 'Change Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
     await dialog.getByLabel('Current Password').fill('something');

@@ -6,6 +6,7 @@ import {
   expectNoHorizontalOverflow,
   isPhone,
   loginAs,
+  signInThroughApi,
   test,
   uniqueEmail,
 } from './fixtures';
@@ -26,8 +27,7 @@ test('an inventory user changes a price and the admin sees it in the audit log',
     page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`), fullPage: true });
 
   // The admin invites the clerk.
-  await loginAs(page, DEMO_ADMIN);
-  await page.goto('/dashboard/users');
+  await signInThroughApi(page, DEMO_ADMIN, '/dashboard/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users Management' })).toBeVisible();
   await page.getByRole('button', { name: 'Invite staff' }).click();
   const invite = page.getByRole('dialog', { name: 'Invite staff' });
@@ -74,8 +74,7 @@ test('an inventory user changes a price and the admin sees it in the audit log',
   // The admin's audit log shows it.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await loginAs(page, DEMO_ADMIN);
-  await page.goto('/dashboard/audit');
+  await signInThroughApi(page, DEMO_ADMIN, '/dashboard/audit');
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search entries' }).fill(brand);
   const entry = page.getByRole('row').filter({ hasText: 'Car changed' }).filter({ hasText: brand });

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, expect, expectAccessible, loginAs, registerThroughApi, test } from './fixtures';
+import { DEMO_ADMIN, expect, expectAccessible, registerThroughApi, signInThroughApi, test } from './fixtures';
 
 async function openUsers(page: Page) {
-  await loginAs(page, DEMO_ADMIN);
-  await page.goto('/dashboard/users');
+  await signInThroughApi(page, DEMO_ADMIN, '/dashboard/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users Management' })).toBeVisible();
 }
 

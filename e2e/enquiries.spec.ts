@@ -4,9 +4,9 @@ import {
   expect,
   expectAccessible,
   expectNoHorizontalOverflow,
-  loginAs,
   type Page,
   registerThroughApi,
+  signInThroughApi,
   uniqueEmail,
 } from './fixtures';
 import { waitForMail } from './mailbox';
@@ -136,7 +136,7 @@ test.describe('enquiries', () => {
     await waitForMail(visitor.email, 'We received your message | CarShop');
 
     // The admin: the count of new ones on the overview, then the three in the list, newest first.
-    await loginAs(page, DEMO_ADMIN);
+    await signInThroughApi(page, DEMO_ADMIN);
     await expect(
       page.getByRole('link', { name: /new enquir(y is|ies are) waiting for an answer/ }),
     ).toBeVisible();
@@ -181,8 +181,7 @@ test.describe('enquiries', () => {
   }) => {
     const car = await shop.createCar({ brand: 'Prefilla' });
     const customer = await registerThroughApi(page, { name: 'Ada Customer' });
-    await loginAs(page, customer);
-    await page.goto(`/products/${car._id}`);
+    await signInThroughApi(page, customer, `/products/${car._id}`);
     await page.getByRole('button', { name: 'Ask about this car' }).click();
     const dialog = page.getByRole('dialog', { name: `Ask about the Prefilla ${car.model}` });
     await expect(dialog.getByLabel('Name')).toHaveValue('Ada Customer');

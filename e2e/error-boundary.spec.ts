@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_CUSTOMER, expect, expectAccessible, isPhone, loginAs, test } from './fixtures';
+import { DEMO_CUSTOMER, expect, expectAccessible, isPhone, signInThroughApi, test } from './fixtures';
 
 /** A page's code file as the production build names it (`assets/<page module>-<hash>.js`). */
 const pageChunk = (name: string) => `**/assets/${name}-*.js`;
@@ -40,7 +40,7 @@ test.describe('error boundaries', () => {
   });
 
   test('a dashboard page whose file fails to load keeps the dashboard frame', async ({ page }) => {
-    await loginAs(page, DEMO_CUSTOMER);
+    await signInThroughApi(page, DEMO_CUSTOMER);
     await breakChunk(page, 'profile-page');
     await page.goto('/dashboard/profile');
     await expectUpdatedScreen(page);

@@ -152,6 +152,42 @@ export async function loginAs(
   await expect(page).toHaveURL(landing);
 }
 
+/**
+ * Signs in through the API and opens `landing` (the dashboard by default), for the journeys that are not about
+ * signing in. It leaves the browser as the login form does (apps/web/src/domains/auth/pages/login-page.tsx only
+ * stores the token): the refresh cookie in the context (page.request shares its cookies) and the session in the
+ * stored `auth` (apps/web/src/lib/persist.ts's format), written before the app's store reads it. No login page, no
+ * typing, and no sign-in toast to wait out before axe: about 3 s a journey. The login form keeps its own journeys
+ * (auth-login, auth-register, account-recovery, a new password in dashboard-profile, saved-cars, before-the-script).
+ */
+export async function signInThroughApi(
+  page: Page,
+  user: { email: string; password: string },
+  landing = '/dashboard',
+) {
+  const response = await page.request.post('/api/auth/login', { data: user });
+  expect(response.status(), await response.text()).toBe(200);
+  const token = ((await response.json()) as { data: string }).data;
+  const claims: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+  const stored = JSON.stringify({ user: JSON.stringify(claims), token: JSON.stringify(token) });
+  // Once per call (its flag lives in the tab's sessionStorage): after a sign-out, each page load stays signed out;
+  // a later call (another user) writes its own session once.
+  const flag = `e2e-signed-in-${Date.now()}-${Math.random()}`;
+  await page.addInitScript(
+    ([key, auth]) => {
+      try {
+        if (sessionStorage.getItem(key)) return;
+        sessionStorage.setItem(key, '1');
+        localStorage.setItem('auth', auth);
+      } catch {
+        // a document without storage (about:blank, a frame of another origin): not the shop's
+      }
+    },
+    [flag, stored] as const,
+  );
+  await page.goto(landing);
+}
+
 /** Registers a new customer through the API (fast path for tests that are not about registration). */
 export async function registerThroughApi(
   page: Page,

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pdfText } from '../apps/server/test/pdf-text.ts';
-import { DEMO_ADMIN, expect, expectAccessible, isPhone, loginAs, registerThroughApi } from './fixtures';
+import {
+  DEMO_ADMIN,
+  expect,
+  expectAccessible,
+  isPhone,
+  registerThroughApi,
+  signInThroughApi,
+} from './fixtures';
 import { addFromDetail, customerToken, test, toastCameAndWent, toastsGone } from './shop-helpers';
 
 /**
@@ -49,7 +56,7 @@ test('a deposit paid on the hosted page comes back to "reserved until", and Canc
   expect(session.status(), await session.text()).toBe(200);
   const { url } = ((await session.json()) as { data: { url: string } }).data;
 
-  await loginAs(page, buyer);
+  await signInThroughApi(page, buyer);
   // The buyer leaves the hosted page with Cancel: the car is still held, and they can pay now.
   // The hosted page is Stripe's (the app's readiness mark is not on it): the browser is sent there as by the app.
   await page.evaluate((address) => window.location.assign(address), url);
@@ -87,7 +94,7 @@ test('the checkout form: each way of paying shows its breakdown and what happens
   if (!isPhone(page)) await page.setViewportSize({ width: 1366, height: 900 });
   const car = await shop.createCar({ quantity: 1, price: 18_000 });
   const buyer = await registerThroughApi(page);
-  await loginAs(page, buyer);
+  await signInThroughApi(page, buyer);
   await addFromDetail(page, car);
   await toastCameAndWent(page, 'Product added to cart');
   await page.goto('/checkout');
@@ -175,8 +182,7 @@ test("the admin refunds a paid deposit from the order's dialog; the refund's rec
   const car = await shop.createCar({ quantity: 1, price: 18_000 });
   const order = await paidDepositOrder(page, request, car._id);
 
-  await loginAs(page, DEMO_ADMIN);
-  await page.goto(`/dashboard/orders?search=${order.number}`);
+  await signInThroughApi(page, DEMO_ADMIN, `/dashboard/orders?search=${order.number}`);
   const row = page.getByRole('row').filter({ hasText: `#${order.number}` });
   await expect(row).toContainText('Deposit paid');
   await row.getByRole('button', { name: `Change Status of order #${order.number}` }).click();

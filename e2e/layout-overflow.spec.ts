@@ -4,8 +4,8 @@ import {
   DEMO_CUSTOMER,
   expect,
   expectNoHorizontalOverflow,
-  loginAs,
   type Page,
+  signInThroughApi,
   test,
 } from './fixtures';
 import { dashboardPagePaths } from './page-registry';
@@ -103,7 +103,7 @@ test.describe('no horizontal overflow', () => {
   ];
   for (const { who, user, pages } of DASHBOARDS) {
     test(`every dashboard page, as ${who}`, async ({ page }) => {
-      await loginAs(page, user);
+      await signInThroughApi(page, user);
       // Each page is measured first while its data loads: the API's answers (all but the session's) are held
       // until the skeletons have been measured, then once everything has come.
       let held = Promise.resolve();
@@ -137,7 +137,7 @@ test('every dashboard page of the registry, as an admin', async ({ page, request
   test.slow();
   const order = await anOrderOfTheDemoCustomer(request);
   const examples: Record<string, string> = { '/dashboard/order/:orderId': `/dashboard/order/${order}` };
-  await loginAs(page, DEMO_ADMIN);
+  await signInThroughApi(page, DEMO_ADMIN);
   for (const path of await dashboardPagePaths()) {
     const address = examples[path] ?? path;
     expect(address, `${path} has a part: give it an example address`).not.toContain(':');

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import { apiToken, openDay, signUp } from './admin-api';
-import { expect, expectAccessible, expectNoHorizontalOverflow, loginAs, type Page } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  type Page,
+  signInThroughApi,
+} from './fixtures';
 import { confirmEmailThroughApi, waitForMail } from './mailbox';
 import { test, toastsGone } from './shop-helpers';
 
@@ -47,8 +53,7 @@ test.describe('leads worked to the end', () => {
 
     // The salesperson, on this project's screen.
     const sales = await signUp(request, 'Sam Sales', 'sales');
-    await loginAs(page, sales);
-    await page.goto('/dashboard/enquiries');
+    await signInThroughApi(page, sales, '/dashboard/enquiries');
     await page.getByRole('searchbox', { name: 'Search enquiries' }).fill(buyer.email);
     await expect(page).toHaveURL(/search=/);
     const row = page.getByRole('row').filter({ hasText: buyer.email });
@@ -58,7 +63,6 @@ test.describe('leads worked to the end', () => {
     const dialog = page.getByRole('dialog', { name: `Test drive from ${buyer.name}` });
     await expect(dialog.getByRole('heading', { name: /Test drive: Requested/ })).toBeVisible();
     await expect(dialog.getByText('No reply or note yet.')).toBeVisible();
-    await toastsGone(page); // the sign-in's
     await expectAccessible(page);
 
     await dialog.getByRole('button', { name: 'Confirm test drive' }).click();
@@ -91,8 +95,7 @@ test.describe('leads worked to the end', () => {
 
     // The buyer reads the reply in My Enquiries; the note is not there.
     await signOut(page);
-    await loginAs(page, buyer);
-    await page.goto('/dashboard/my-enquiries');
+    await signInThroughApi(page, buyer, '/dashboard/my-enquiries');
     const mine = page.getByRole('row').filter({ hasText: 'Leadra' });
     await expect(mine).toContainText('Confirmed');
     await expectNoHorizontalOverflow(page);

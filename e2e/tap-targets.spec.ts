@@ -1,4 +1,4 @@
-import { DEMO_ADMIN, expect, loginAs, type Page, registerThroughApi } from './fixtures';
+import { DEMO_ADMIN, expect, type Page, registerThroughApi, signInThroughApi } from './fixtures';
 import { customerPagePaths, dashboardPagePaths, publicAddresses } from './page-registry';
 import { addFromDetail, customerToken, placeOrderThroughApi, test } from './shop-helpers';
 
@@ -143,7 +143,7 @@ test.describe('tap targets on a touch screen', () => {
     const order = await placeOrderThroughApi(request, await customerToken(request, user), [
       { car: car._id, quentity: 1 },
     ]);
-    await loginAs(page, user);
+    await signInThroughApi(page, user);
     // A car in the cart, so that the checkout shows its form.
     await addFromDetail(page, car);
     await expect(page.getByText('Product added to cart')).toBeVisible();
@@ -170,7 +170,7 @@ test.describe('tap targets on a touch screen', () => {
     const order = await placeOrderThroughApi(request, await customerToken(request, buyer), [
       { car: car._id, quentity: 1 },
     ]);
-    await loginAs(page, DEMO_ADMIN);
+    await signInThroughApi(page, DEMO_ADMIN);
     await expectTapTargets(
       page,
       await addresses(await dashboardPagePaths(), {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { openDay, signUp } from './admin-api';
-import { expect, expectAccessible, expectNoHorizontalOverflow, isPhone, loginAs } from './fixtures';
-import { test, toastsGone } from './shop-helpers';
+import { expect, expectAccessible, expectNoHorizontalOverflow, isPhone, signInThroughApi } from './fixtures';
+import { test } from './shop-helpers';
 
 /**
  * Today (issue 30, ADR 065): a salesperson opens the dashboard on what needs doing and confirms a buyer's test
@@ -35,7 +35,7 @@ test.describe('Today', () => {
     expect(booked.status(), await booked.text()).toBe(201);
 
     const sales = await signUp(request, 'Sam Today', 'sales');
-    await loginAs(page, sales);
+    await signInThroughApi(page, sales);
     const today = page.getByRole('region', { name: /^Today/ });
     const drives = today.getByRole('region', { name: /Test drives to confirm/ });
     const item = drives.getByRole('listitem').filter({ hasText: buyer });
@@ -48,7 +48,6 @@ test.describe('Today', () => {
     // The specification's overview stays below Today (sales: the pages of their part).
     await expect(page.getByRole('heading', { name: 'Your work' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
-    await toastsGone(page); // the sign-in's
     await expectAccessible(page);
     const shots = process.env.SHOTS_DIR;
     if (shots) {

@@ -1,5 +1,12 @@
 import { addCarThroughApi, uniqueBrand } from './admin-api';
-import { DEMO_ADMIN, expect, expectAccessible, expectNoHorizontalOverflow, loginAs, test } from './fixtures';
+import {
+  DEMO_ADMIN,
+  expect,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  signInThroughApi,
+  test,
+} from './fixtures';
 
 /**
  * The vehicle feeds' page (issue 31, ADR 064): the staff who keep the cars see each feed's address, or the settings
@@ -8,8 +15,7 @@ import { DEMO_ADMIN, expect, expectAccessible, expectNoHorizontalOverflow, login
 test('the staff see which cars the vehicle feeds leave out, and why', async ({ page }, info) => {
   const brand = uniqueBrand('Dacia');
   await addCarThroughApi(page.request, { brand, model: 'Unlisted', price: 14_900 });
-  await loginAs(page, DEMO_ADMIN);
-  await page.goto('/dashboard/feeds');
+  await signInThroughApi(page, DEMO_ADMIN, '/dashboard/feeds');
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicle feeds' })).toBeVisible();
   // The e2e shop names no currency: neither feed can go out, and the page says what they wait for.
   await expect(page.getByText(/^Off until the shop sets SHOP_CURRENCY/)).toHaveCount(2);

@@ -5,10 +5,10 @@ import {
   isPhone,
   loginAs,
   registerThroughApi,
+  signInThroughApi,
   test,
 } from './fixtures';
 import { linkIn, waitForMail } from './mailbox';
-import { toastsGone } from './shop-helpers';
 
 /** Accounts prove their email (issue 28, ADR 048): the banner, "Send again", the mailed link. */
 
@@ -29,10 +29,9 @@ test.describe('confirming the email', () => {
     expect(first.text).toContain('Hello,');
     expect(first.text).not.toContain('SUSPENDED');
 
-    await loginAs(page, user);
+    await signInThroughApi(page, user);
     await expect(banner(page)).toBeVisible();
     await expect(banner(page)).toContainText(user.email);
-    await toastsGone(page); // the sign-in's
     await expectAccessible(page);
     if (isPhone(page)) await expectNoHorizontalOverflow(page);
 

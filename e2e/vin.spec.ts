@@ -1,6 +1,13 @@
 import { withCheckDigit } from '@carshop/contract/vin';
 import { uniqueBrand } from './admin-api';
-import { DEMO_ADMIN, expect, expectAccessible, expectNoHorizontalOverflow, loginAs, test } from './fixtures';
+import {
+  DEMO_ADMIN,
+  expect,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  signInThroughApi,
+  test,
+} from './fixtures';
 
 /** A valid VIN of a 2003 Honda no other run (nor the other width) has: its serial number from the clock. */
 const uniqueHondaVin = () => withCheckDigit(`1HGCM82603A${String(Date.now() % 1_000_000).padStart(6, '0')}`);
@@ -11,8 +18,7 @@ test.describe('checked VINs (issue 31)', () => {
   }, testInfo) => {
     test.slow(); // a sign-in, a form, then the car's page
     const model = uniqueBrand('Accord ');
-    await loginAs(page, DEMO_ADMIN);
-    await page.goto('/dashboard/add-car');
+    await signInThroughApi(page, DEMO_ADMIN, '/dashboard/add-car');
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Car' })).toBeVisible();
     const typed = { Brand: 'Someone', Model: model, Year: '2020', Price: '5400', Quantity: '1' };
     for (const [label, value] of Object.entries(typed)) await page.getByLabel(label).fill(value);
