@@ -12,6 +12,7 @@ import { publicAddresses } from './page-registry';
  * every app script held until the test lets it go.
  */
 const KEPT_NOTE = 'as soon as the page is ready';
+const WALK_PARTS = 4;
 
 /** A page whose app scripts wait until `release()`; early-taps.js is in the page itself, so it is never held. */
 async function heldPage(context: BrowserContext) {
@@ -118,36 +119,49 @@ async function checkControl(page: Page, control: Control, where: string) {
   }
 }
 
+/** One page's controls before the script; then what was disabled, still disabled once the app runs. */
+async function walk(context: BrowserContext, address: string) {
+  const held = await heldPage(context);
+  await held.open(address);
+  const controls = await controlsOf(held.page);
+  expect(controls.length, address).toBeGreaterThan(0);
+  for (const control of controls) await checkControl(held.page, control, address);
+  await held.page.close();
+  // Nothing was disabled only until the app ran (a control that waits says so instead): the same page again,
+  // untouched, then hydrated (the taps above, replayed, would have moved it on).
+  const disabled = controls.filter(({ kind }) => kind === 'disabled');
+  if (disabled.length === 0) return;
+  const again = await heldPage(context);
+  await again.open(address);
+  const before = await controlsOf(again.page);
+  await again.hydrate();
+  for (const control of before.filter(({ kind }) => kind === 'disabled')) {
+    const element = again.page.locator(`[data-walk="${control.id}"]`);
+    if ((await element.count()) === 0) continue; // the app replaced it (the cart's badge, a guard)
+    const still = await element.evaluate(
+      (node) => (node as HTMLButtonElement).disabled || node.getAttribute('aria-disabled') === 'true',
+    );
+    expect(still, `${address}: "${control.name}" was disabled only before the app ran`).toBe(true);
+  }
+  await again.page.close();
+}
+
 test.describe('every public page before its script', () => {
   test.setTimeout(240_000);
 
-  test('every control works by itself or says it will once the page is ready', async ({ context, page }) => {
-    for (const address of await publicAddresses(page)) {
-      const held = await heldPage(context);
-      await held.open(address);
-      const controls = await controlsOf(held.page);
-      expect(controls.length, address).toBeGreaterThan(0);
-      for (const control of controls) await checkControl(held.page, control, address);
-      await held.page.close();
-      // Nothing was disabled only until the app ran (a control that waits says so instead): the same page again,
-      // untouched, then hydrated (the taps above, replayed, would have moved it on).
-      const disabled = controls.filter(({ kind }) => kind === 'disabled');
-      if (disabled.length === 0) continue;
-      const again = await heldPage(context);
-      await again.open(address);
-      const before = await controlsOf(again.page);
-      await again.hydrate();
-      for (const control of before.filter(({ kind }) => kind === 'disabled')) {
-        const element = again.page.locator(`[data-walk="${control.id}"]`);
-        if ((await element.count()) === 0) continue; // the app replaced it (the cart's badge, a guard)
-        const still = await element.evaluate(
-          (node) => (node as HTMLButtonElement).disabled || node.getAttribute('aria-disabled') === 'true',
-        );
-        expect(still, `${address}: "${control.name}" was disabled only before the app ran`).toBe(true);
-      }
-      await again.page.close();
-    }
-  });
+  // The walk in WALK_PARTS parts, each every WALK_PARTS-th page of the registry's list, so that both workers share it
+  // (as one test, the longest of the run, one worker walked every page alone).
+  for (let part = 0; part < WALK_PARTS; part += 1) {
+    test(`every control works by itself or says it will once the page is ready (pages ${part + 1} of ${WALK_PARTS})`, async ({
+      context,
+      page,
+    }) => {
+      const addresses = (await publicAddresses(page)).filter(
+        (_address, index) => index % WALK_PARTS === part,
+      );
+      for (const address of addresses) await walk(context, address);
+    });
+  }
 
   test('the early taps work even if their file never arrives: they are in the page', async ({ context }) => {
     const held = await heldPage(context);

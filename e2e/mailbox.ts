@@ -47,7 +47,8 @@ export async function waitForMail(to: string, subject: string | RegExp): Promise
         found = (await mailsTo(to)).find(matches);
         return Boolean(found);
       },
-      { timeout: 15_000, message: `a mail to ${to} with the subject ${subject}` },
+      // Every 100 ms, not expect.poll's default that slows to once a second: the inbox is a folder, cheap to read.
+      { timeout: 15_000, intervals: [100], message: `a mail to ${to} with the subject ${subject}` },
     )
     .toBe(true);
   return found!;
