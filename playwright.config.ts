@@ -33,6 +33,8 @@ export default defineConfig({
       name: 'desktop',
       // The tap-target walk sets its own phone viewport with touch: in this project it measured the same twice.
       testIgnore: /tap-targets\.spec\.ts$/,
+      // Tests whose subject does not depend on the width run at phone width only (ONE_WIDTH in e2e/fixtures.ts).
+      grepInvert: /@one-width/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

@@ -2,6 +2,7 @@ import {
   DEMO_CUSTOMER,
   expect,
   expectAccessible,
+  ONE_WIDTH,
   registerThroughApi,
   signInThroughApi,
   test,
@@ -9,18 +10,24 @@ import {
 import { customerToken, test as shopTest } from './shop-helpers';
 
 test.describe('route guards', () => {
-  test('a visitor is sent to /login and brought back to the page they asked for', async ({ page }) => {
-    await page.goto('/dashboard/profile');
-    await expect(page).toHaveURL(/\/login$/);
-    const card = page.getByRole('region', { name: 'Login' });
-    await card.getByLabel('Email').fill(DEMO_CUSTOMER.email);
-    await card.getByLabel('Password').fill(DEMO_CUSTOMER.password);
-    await card.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/profile$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-  });
+  // One width: where the guard sends a visitor, and back, does not depend on the width.
+  test(
+    'a visitor is sent to /login and brought back to the page they asked for',
+    ONE_WIDTH,
+    async ({ page }) => {
+      await page.goto('/dashboard/profile');
+      await expect(page).toHaveURL(/\/login$/);
+      const card = page.getByRole('region', { name: 'Login' });
+      await card.getByLabel('Email').fill(DEMO_CUSTOMER.email);
+      await card.getByLabel('Password').fill(DEMO_CUSTOMER.password);
+      await card.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/profile$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    },
+  );
 
-  test('admin pages also send visitors to /login', async ({ page }) => {
+  // One width: where the guard sends a visitor does not depend on the width.
+  test('admin pages also send visitors to /login', ONE_WIDTH, async ({ page }) => {
     await page.goto('/dashboard/users');
     await expect(page).toHaveURL(/\/login$/);
   });

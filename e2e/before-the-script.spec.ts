@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_MESSAGES } from '@carshop/contract/auth';
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEMO_CUSTOMER, expect, test, uniqueEmail } from './fixtures';
+import { DEMO_CUSTOMER, expect, ONE_WIDTH, test, uniqueEmail } from './fixtures';
 import { publicAddresses } from './page-registry';
 
 /**
@@ -163,24 +163,30 @@ test.describe('every public page before its script', () => {
     });
   }
 
-  test('the early taps work even if their file never arrives: they are in the page', async ({ context }) => {
-    const held = await heldPage(context);
-    await held.page.route('**/early-taps.js', (route) => route.abort());
-    await held.open('/');
-    const next = held.page.getByRole('button', { name: 'Next slide' });
-    await next.click();
-    await expect(held.page.getByRole('status').filter({ hasText: KEPT_NOTE })).toContainText(
-      'Going to the next slide',
-    );
-    await held.hydrate();
-    await expect(held.page.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-    await expect(held.page.getByText(KEPT_NOTE)).toHaveCount(0);
-  });
+  // One width: the inline script is in every page alike; the walk above taps every control at both widths.
+  test(
+    'the early taps work even if their file never arrives: they are in the page',
+    ONE_WIDTH,
+    async ({ context }) => {
+      const held = await heldPage(context);
+      await held.page.route('**/early-taps.js', (route) => route.abort());
+      await held.open('/');
+      const next = held.page.getByRole('button', { name: 'Next slide' });
+      await next.click();
+      await expect(held.page.getByRole('status').filter({ hasText: KEPT_NOTE })).toContainText(
+        'Going to the next slide',
+      );
+      await held.hydrate();
+      await expect(held.page.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await expect(held.page.getByText(KEPT_NOTE)).toHaveCount(0);
+    },
+  );
 
-  test('FAQ questions open on the home page and /faq, one at a time', async ({ context }) => {
+  // One width: native <details> behave alike at every width; the walk above opens every question at both.
+  test('FAQ questions open on the home page and /faq, one at a time', ONE_WIDTH, async ({ context }) => {
     const held = await heldPage(context);
     for (const address of ['/', '/faq']) {
       await held.open(address);
@@ -217,7 +223,9 @@ test.describe('every public page before its script', () => {
   });
 });
 
-test.describe('what is typed before the script is what the form sends', () => {
+// One width: what a form sends is the same at every width (the forms have the same fields); the walk above, whose
+// controls differ by width, runs at both.
+test.describe('what is typed before the script is what the form sends', ONE_WIDTH, () => {
   test.setTimeout(90_000);
 
   test('forgot password: typed before, sent after', async ({ context }) => {

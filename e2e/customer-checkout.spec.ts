@@ -4,6 +4,7 @@ import {
   expectAccessible,
   expectNoHorizontalOverflow,
   isPhone,
+  ONE_WIDTH,
   registerThroughApi,
   signInThroughApi,
 } from './fixtures';
@@ -319,29 +320,34 @@ test.describe('checkout and the customer orders', () => {
     expect(mail.text).toContain(`You canceled order #${order.number}`);
   });
 
-  test('a refusal shows the server message and keeps the cart', async ({ page, request, shop }) => {
-    const token = shop.admin;
-    const car = await shop.createCar({ brand: 'Scarce', quantity: 3 });
-    const user = await registerThroughApi(page);
-    await signInThroughApi(page, user);
-    await addFromDetail(page, car, 2);
-    await page.goto('/checkout');
-    await expect(page.getByTestId('checkout-line')).toContainText('12,500 x 2');
-    await fillCustomer(page);
+  // One width: the server's refusal and the cart it leaves are the same at every width; the checkout's layout is checked at both above.
+  test(
+    'a refusal shows the server message and keeps the cart',
+    ONE_WIDTH,
+    async ({ page, request, shop }) => {
+      const token = shop.admin;
+      const car = await shop.createCar({ brand: 'Scarce', quantity: 3 });
+      const user = await registerThroughApi(page);
+      await signInThroughApi(page, user);
+      await addFromDetail(page, car, 2);
+      await page.goto('/checkout');
+      await expect(page.getByTestId('checkout-line')).toContainText('12,500 x 2');
+      await fillCustomer(page);
 
-    // Someone else buys the last ones while this shopper fills in the form.
-    await updateCar(request, token, car._id, { quantity: 1 });
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: `Only 1 left of ${car.brand} ${car.model}` }),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/checkout$/);
-    // The cart is kept, its line refreshed to what can still be bought.
-    await expect(page.getByTestId('checkout-line')).toContainText('Only 1 can be ordered now (you had 2).');
-    await expect(page.getByTestId('checkout-line')).toContainText('12,500 x 1');
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 car');
-    await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
-  });
+      // Someone else buys the last ones while this shopper fills in the form.
+      await updateCar(request, token, car._id, { quantity: 1 });
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: `Only 1 left of ${car.brand} ${car.model}` }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/checkout$/);
+      // The cart is kept, its line refreshed to what can still be bought.
+      await expect(page.getByTestId('checkout-line')).toContainText('Only 1 can be ordered now (you had 2).');
+      await expect(page.getByTestId('checkout-line')).toContainText('12,500 x 1');
+      await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 car');
+      await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    },
+  );
 
   test("the tracking dialog steps through; an admin's status change is followed, canceled shows all red", async ({
     page,

@@ -46,6 +46,13 @@ export function uniqueEmail(prefix = 'shopper') {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/**
+ * A test whose subject does not depend on the width (what a server answers, a mailed link, what a form sends) runs
+ * in the phone project only: the desktop project leaves this tag out (playwright.config.ts). Each such test says
+ * why; what depends on the width (axe, sideways scrolling, the menus) stays in tests that run at both widths.
+ */
+export const ONE_WIDTH = { tag: '@one-width' };
+
 /** True when the current project is the phone-width one (some controls live in a menu there). */
 export function isPhone(page: Page) {
   return (page.viewportSize()?.width ?? 1280) < 640;

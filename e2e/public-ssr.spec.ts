@@ -1,4 +1,4 @@
-import { expect, isPhone, type Page, scrollToHydrated, test } from './fixtures';
+import { expect, isPhone, ONE_WIDTH, type Page, scrollToHydrated, test } from './fixtures';
 import { publicAddresses } from './page-registry';
 
 /**
@@ -68,16 +68,19 @@ test.describe('server-rendered pages', () => {
     expect(messages).toEqual([]);
   });
 
-  test('unknown pages and cars answer 404 with the not-found page, without a console error besides the 404', async ({
-    page,
-  }) => {
-    const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Uh-oh!' })).toBeVisible();
-    const car = await page.goto('/products/00000000-0000-4000-8000-000000000000');
-    expect(car?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Car not found' })).toBeVisible();
-  });
+  // One width: a status code and a heading the server renders, the same at every width.
+  test(
+    'unknown pages and cars answer 404 with the not-found page, without a console error besides the 404',
+    ONE_WIDTH,
+    async ({ page }) => {
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Uh-oh!' })).toBeVisible();
+      const car = await page.goto('/products/00000000-0000-4000-8000-000000000000');
+      expect(car?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Car not found' })).toBeVisible();
+    },
+  );
 
   test('the pages show their content before any script runs', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -7,6 +7,11 @@
 //   4. e2e (Chromium): alone, because a browser keeps both cores busy (run beside the API stages, the load reached
 //      15 and unrelated journeys timed out: 36 minutes instead of 8)
 //   5. scale: two server processes on one PostgreSQL behind nginx (alone: it measures how fast a change spreads)
+// Budget: 15 minutes on a fresh clone on 2 cores (docs/decisions/068-npm-test-within-its-budget.md). The last CI run
+// before that decision took 19 to 20: e2e 741 s was two thirds of it. The journeys now sign in through the API
+// unless the login form is their subject, run at one width when nothing they check depends on it (ONE_WIDTH in
+// e2e/fixtures.ts), walk the public pages in four parts, and get their mail sooner. No stage overlap was added: every
+// stage but the scale test keeps both cores busy, and the scale test times a change spreading (within 100 ms).
 // A stage starts only when the one before it passed (the API suite renders pages with the web build).
 // Runs on the system Node (it may be older) only long enough to install; every step runs on the pinned Node 24.
 // A step that runs alongside others has its output kept aside and printed whole when it ends, so outputs never
