@@ -71,6 +71,7 @@ test.describe('dashboard layout', () => {
       'Order Review',
       'Enquiries',
       'Audit log',
+      'Webhooks',
       'Profile',
     ]);
     await nav.getByRole('link', { name: 'Order Review' }).click();

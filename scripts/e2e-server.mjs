@@ -72,6 +72,9 @@ const shopEnv = (shopPort, shopDir) => ({
   // Journeys check out with fresh accounts that never open their verification mail; the lower cap of such
   // accounts is covered by API tests (modules/orders/verified-checkout.api.test.ts).
   MAX_OPEN_UNITS_UNVERIFIED: '0',
+  // The webhooks journey's receiver listens on 127.0.0.1 (e2e/webhooks.spec.ts); the refusal of internal
+  // addresses is covered by API tests (modules/webhooks/webhooks.api.test.ts).
+  WEBHOOKS_ALLOW_PRIVATE: 'true',
 });
 const serverEntry = path.join(root, 'apps/server/src/server.ts');
 const child = spawn(process.execPath, [serverEntry], {

@@ -6,13 +6,14 @@
 const DOMAIN_DEPENDENCIES = {
   users: [],
   audit: ['users'],
+  webhooks: [],
   enquiries: ['users'],
   catalogue: ['enquiries'],
   favourites: ['catalogue'],
   feeds: ['catalogue'],
   cart: ['catalogue'],
   orders: ['catalogue', 'cart', 'users', 'enquiries'],
-  dashboard: ['catalogue', 'favourites', 'feeds', 'orders', 'users', 'enquiries', 'audit'],
+  dashboard: ['catalogue', 'favourites', 'feeds', 'orders', 'users', 'enquiries', 'audit', 'webhooks'],
   auth: ['dashboard', 'users'],
   content: ['catalogue', 'enquiries'],
 };

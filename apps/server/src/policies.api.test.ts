@@ -184,6 +184,7 @@ describe("the dashboard's parts (@carshop/contract/staff)", () => {
     orders: 'listOrders',
     enquiries: 'readEveryEnquiry',
     audit: 'readAudit',
+    webhooks: 'manageWebhooks',
   };
 
   it.each(Object.keys(DASHBOARD_AREAS) as DashboardArea[])('%s is for the roles its row allows', (area) => {

@@ -18,6 +18,8 @@ export const DASHBOARD_AREAS = {
   orders: ['admin', 'sales'],
   enquiries: ['admin', 'sales'],
   audit: ['admin'],
+  /** Outgoing webhooks: endpoints, their secrets, the delivery log (issue 31). */
+  webhooks: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type DashboardArea = keyof typeof DASHBOARD_AREAS;

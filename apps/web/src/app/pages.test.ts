@@ -48,6 +48,8 @@ describe('the page registry', () => {
         '/dashboard/cars/import',
         // Issue 31: the vehicle feeds and the cars they leave out.
         '/dashboard/feeds',
+        // Issue 31: outgoing webhooks, their secret once and their delivery log.
+        '/dashboard/webhooks',
       ].sort(),
     );
   });
@@ -75,6 +77,7 @@ describe('the page registry', () => {
       '/dashboard/feeds': 'editCars',
       '/dashboard/orders': 'orders',
       '/dashboard/users': 'users',
+      '/dashboard/webhooks': 'webhooks',
     });
   });
 });

@@ -8,6 +8,7 @@ import { favouriteRoutes } from '@/domains/favourites/routes';
 import { feedRoutes } from '@/domains/feeds/routes';
 import { orderRoutes } from '@/domains/orders/routes';
 import { userRoutes } from '@/domains/users/routes';
+import { webhookRoutes } from '@/domains/webhooks/routes';
 import type { PageRoute } from '@/lib/page-route';
 
 /** Every page of the shop: the domains' registries, in one list (the router and the server read it). */
@@ -20,6 +21,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...enquiryRoutes,
   ...auditRoutes,
   ...feedRoutes,
+  ...webhookRoutes,
   ...favouriteRoutes,
   ...dashboardRoutes,
 ];

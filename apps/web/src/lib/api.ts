@@ -152,7 +152,7 @@ export const baseApi = createApi({
   reducerPath: 'api',
   extractRehydrationInfo: (action) => (hydrateApi.match(action) ? (action.payload as never) : undefined),
   baseQuery: baseQueryWithReauth,
-  tagTypes: ['Car', 'User', 'Order', 'Stats', 'Enquiry'],
+  tagTypes: ['Car', 'User', 'Order', 'Stats', 'Enquiry', 'Webhook'],
   /** Cached query data is kept 60 seconds (spec §9). */
   keepUnusedDataFor: 60,
   endpoints: () => ({}),

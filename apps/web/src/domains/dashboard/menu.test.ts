@@ -36,6 +36,7 @@ describe('dashboard menus', () => {
       'Order Review',
       'Enquiries',
       'Audit log',
+      'Webhooks',
       'Profile',
     ]);
     expect(DASHBOARD_MENUS.customer.items.map((item) => item.label)).toEqual([
@@ -56,6 +57,7 @@ describe('dashboard menus', () => {
       '/dashboard/orders',
       '/dashboard/enquiries',
       '/dashboard/audit',
+      '/dashboard/webhooks',
       '/dashboard/profile',
     ]);
   });

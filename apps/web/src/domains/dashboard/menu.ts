@@ -14,6 +14,7 @@ import {
   SquarePlus,
   UserRound,
   Users,
+  Webhook,
 } from 'lucide-react';
 import { auditPaths } from '@/domains/audit/paths';
 import { cataloguePaths } from '@/domains/catalogue/paths';
@@ -22,6 +23,7 @@ import { favouritePaths } from '@/domains/favourites/paths';
 import { feedPaths } from '@/domains/feeds/paths';
 import { orderPaths } from '@/domains/orders/paths';
 import { userPaths } from '@/domains/users/paths';
+import { webhookPaths } from '@/domains/webhooks/paths';
 import { dashboardPaths } from './paths';
 
 export type DashboardMenuItem = {
@@ -105,6 +107,14 @@ const STAFF_ITEMS: readonly StaffMenuItem[] = [
     label: 'Audit log',
     icon: ScrollText,
     summary: 'See who changed what: prices, statuses, roles and deletions, before and after.',
+  },
+  {
+    area: 'webhooks',
+    to: webhookPaths.dashboardWebhooks,
+    label: 'Webhooks',
+    icon: Webhook,
+    summary:
+      'Tell your other systems of new orders, payments, enquiries and car changes, and read what was sent.',
   },
 ];
 
