@@ -37,6 +37,8 @@ function signatureOf(secret: string, { headers, body }: Received) {
 test('the admin adds an endpoint, keeps its secret, and reads the signed delivery of a new car', async ({
   page,
 }, info) => {
+  // A long journey (three axe checks, two screenshots, two waits on the worker's poll) on a shared machine.
+  test.setTimeout(90_000);
   const receiver = await startReceiver();
   try {
     await loginAs(page, DEMO_ADMIN);
@@ -70,11 +72,13 @@ test('the admin adds an endpoint, keeps its secret, and reads the signed deliver
     await expect(card).toBeVisible();
     await expect(page.getByText(secret)).toHaveCount(0);
 
-    // A car added: the worker POSTs car.created within a second or two, signed with that secret.
+    // A car added: the worker POSTs car.created within a second or two, signed with that secret. (The other
+    // width's run adds its own car at the same time, which this endpoint hears of too: each looks for its own.)
     const brand = uniqueBrand('Webhook');
     const car = await addCarThroughApi(page.request, { brand, model: 'Hooked' });
-    await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(1);
-    const [delivery] = receiver.received as [Received];
+    const mine = () => receiver.received.filter((one) => one.body.includes(car._id));
+    await expect.poll(() => mine().length, { timeout: 15_000 }).toBe(1);
+    const [delivery] = mine() as [Received];
     expect(JSON.parse(delivery.body)).toMatchObject({
       type: 'car.created',
       data: { car: { _id: car._id, brand } },
@@ -83,10 +87,10 @@ test('the admin adds an endpoint, keeps its secret, and reads the signed deliver
 
     await card.getByRole('button', { name: /Show deliveries/ }).click();
     const log = card.getByRole('region', { name: 'Delivery log' });
-    const row = log.getByRole('listitem').first();
+    const row = log.getByRole('listitem').filter({ hasText: 'Delivered' }).first();
     await expect(async () => {
       await log.getByRole('button', { name: 'Refresh' }).click();
-      await expect(row).toContainText('Delivered', { timeout: 1000 });
+      await expect(row).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 15_000 });
     await expect(row).toContainText('A car is added');
     await expect(row).toContainText('HTTP 200');
@@ -97,8 +101,12 @@ test('the admin adds an endpoint, keeps its secret, and reads the signed deliver
     // "Send again": the same event (the same webhook-id) once more.
     await row.getByRole('button', { name: /Send again/ }).click();
     await expect(page.getByText('The delivery will be sent again within seconds')).toBeVisible();
-    await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);
-    expect(receiver.received[1]!.headers['webhook-id']).toBe(delivery.headers['webhook-id']);
+    // (The row may be the other width's car: either way one event id now arrives a second time.)
+    const repeated = () => {
+      const ids = receiver.received.map((one) => one.headers['webhook-id']);
+      return ids.some((id, index) => ids.indexOf(id) !== index);
+    };
+    await expect.poll(repeated, { timeout: 15_000 }).toBe(true);
 
     await card.getByRole('button', { name: /^Delete/ }).click();
     await page
