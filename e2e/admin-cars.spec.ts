@@ -6,6 +6,7 @@ import {
   expectAccessible,
   expectNoHorizontalOverflow,
   isPhone,
+  type Page,
   signInThroughApi,
   test,
 } from './fixtures';
@@ -44,7 +45,7 @@ test.describe('car management', () => {
     await expect(page.getByTestId('pictures-count')).toHaveText('2 pictures');
     const native = await page.getByLabel('Image').boundingBox();
     expect((native?.width ?? 0) * (native?.height ?? 0)).toBeLessThanOrEqual(1);
-    await expectAccessible(page);
+    await expectAccessibleAtTop(page);
     await page.getByRole('button', { name: 'Make main picture 2' }).click();
     await expect(page.getByText('Picture 2 is now the main picture.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Move picture 1 later' })).toBeVisible();
@@ -57,7 +58,7 @@ test.describe('car management', () => {
     await page.getByLabel('Fuel').selectOption('Diesel');
     await page.getByLabel('Transmission').selectOption('Manual');
     await page.getByLabel('Color').fill('Racing Green');
-    await expectAccessible(page);
+    await expectAccessibleAtTop(page);
     await expectNoHorizontalOverflow(page);
     await page.getByRole('button', { name: 'Add Car' }).click();
 
@@ -208,3 +209,13 @@ test.describe('car management', () => {
     }
   });
 });
+
+/**
+ * axe on the form scrolled to its top. Scrolled where filling it left it, the sticky header can cover half of a
+ * picture's buttons, and axe's target size then measures the half left over (a phone run, once): at the top the
+ * header covers nothing, and every control is measured whole.
+ */
+async function expectAccessibleAtTop(page: Page) {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expectAccessible(page);
+}
