@@ -3,6 +3,7 @@ import { expect, expectAccessible, isPhone, type Page, test } from './fixtures';
 const NAV = [
   { name: 'Home', path: '/' },
   { name: 'Products', path: '/all-product' },
+  { name: 'Trade-in', path: '/trade-in' },
   { name: 'Blogs', path: '/blog' },
   { name: 'About Us', path: '/about' },
   { name: 'Contact Us', path: '/contact' },

@@ -18,7 +18,7 @@ const MODULE_DEPENDENCIES = {
   stats: ['users', 'cars', 'orders'],
   payments: ['orders', 'audit', 'webhooks'],
   receipts: ['payments', 'orders', 'mail'],
-  enquiries: ['auth', 'cars', 'mail', 'audit', 'webhooks'],
+  enquiries: ['auth', 'cars', 'orders', 'uploads', 'mail', 'audit', 'webhooks'],
   favourites: ['cars'],
   today: ['orders', 'payments', 'enquiries'],
   feeds: ['cars'],

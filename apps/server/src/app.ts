@@ -15,6 +15,7 @@ import carImportRoutes from './modules/cars/car-import-routes.ts';
 import { createCatalogueReads } from './modules/cars/catalogue-reads.service.ts';
 import carRoutes from './modules/cars/routes.ts';
 import enquiryRoutes from './modules/enquiries/routes.ts';
+import tradeInRoutes from './modules/enquiries/trade-in-routes.ts';
 import favouriteRoutes from './modules/favourites/routes.ts';
 import feedRoutes from './modules/feeds/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
   await app.register(statsRoutes, { prefix: '/api' });
   await app.register(todayRoutes, { prefix: '/api' });
   await app.register(enquiryRoutes, { prefix: '/api' });
+  await app.register(tradeInRoutes, { prefix: '/api' });
   await app.register(favouriteRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(webhookRoutes, { prefix: '/api' });

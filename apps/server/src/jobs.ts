@@ -6,6 +6,7 @@ import { pruneRateLimitCounters } from './modules/auth/attempt-stores.service.ts
 import { pruneEmailVerifications } from './modules/auth/email-verification.service.ts';
 import { prunePasswordResets } from './modules/auth/password-reset.service.ts';
 import { carPictureUrls } from './modules/cars/catalogue.service.ts';
+import { tradeInPhotoUrls } from './modules/enquiries/trade-ins.service.ts';
 import { deliverDueMail, openMailTransport, pruneMail } from './modules/mail/outbox.service.ts';
 import { pruneIdempotencyKeys } from './modules/orders/checkout.service.ts';
 import { orderPictureUrls } from './modules/orders/order-figures.service.ts';
@@ -151,11 +152,15 @@ export function registerJobs(app: FastifyInstance, { shared }: { shared: boolean
   const removePictures = async () => {
     const removed = await removeUnusedPictures(app.pictureStore, {
       olderThan: new Date(Date.now() - UNUSED_PICTURE_GRACE_MS),
-      inUse: async () => [...(await carPictureUrls(app.db)), ...(await orderPictureUrls(app.db))],
+      inUse: async () => [
+        ...(await carPictureUrls(app.db)),
+        ...(await orderPictureUrls(app.db)),
+        ...(await tradeInPhotoUrls(app.db)),
+      ],
     });
     if (removed.length > 0) app.log.info({ removed }, 'removed unused pictures');
   };
-  // Pictures no car and no order names, uploaded over a day ago: abandoned on the Add Car form (ADR 018).
+  // Pictures no car, no order and no trade-in names, uploaded over a day ago: abandoned on the Add Car form (ADR 018).
   scheduleHousekeeping(app, {
     what: 'removing unused pictures',
     everyMs: 6 * HOUR_MS,

@@ -2,6 +2,7 @@ import { ROLES, type Role } from '@carshop/contract/constants';
 import { DASHBOARD_AREAS, type DashboardArea } from '@carshop/contract/staff';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../test/picture-helpers.ts';
 import { authHeader, checkoutBody, createBuyer, postOrder } from '../test/shop-helpers.ts';
 import { createTestApp, testConfig } from '../test/test-app.ts';
 import { NOT_ALLOWED, NOT_LOGGED_IN } from './lib/auth-user.ts';
@@ -32,7 +33,7 @@ const WHO: Who[] = [
 ];
 const roleOf = (who: Who): Role => ((STAFF as Who[]).includes(who) ? (who as Staff) : 'customer');
 const sessions = new Map<Who, { token: string } | undefined>();
-const ids = { user: '', order: '', enquiry: '', car: '', carToDelete: '' };
+const ids = { user: '', order: '', enquiry: '', tradeIn: '', car: '', carToDelete: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -52,7 +53,27 @@ beforeAll(async () => {
     payload: { type: 'general', name: 'Ada', email: owner.user.email, message: 'Do you deliver on Sundays?' },
   });
   expect(enquiry.statusCode, enquiry.body).toBe(201);
+  const form = multipartBody(
+    Object.entries({
+      name: 'Ada',
+      email: owner.user.email,
+      registration: 'AB12 CDE',
+      make: 'Ford',
+      model: 'Focus',
+      year: '2019',
+      mileage: '54000',
+      condition: 'good',
+    }).map(([field, content]) => ({ field, content })),
+  );
+  const tradeIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/trade-ins',
+    headers: { ...authHeader(owner.session), 'content-type': form.contentType },
+    payload: form.payload,
+  });
+  expect(tradeIn.statusCode, tradeIn.body).toBe(201);
   Object.assign(ids, {
+    tradeIn: tradeIn.json().data._id,
     user: owner.user.id,
     order: order.json().data._id,
     enquiry: enquiry.json().data._id,
@@ -67,6 +88,7 @@ function idFor(policy: Action): string {
   if (policy === 'readOrder' || policy === 'cancelOrder' || policy === 'changeOrderStatus') return ids.order;
   if (policy === 'readEnquiry' || policy === 'answerEnquiry') return ids.enquiry;
   if (policy === 'manageCars') return ids.carToDelete;
+  if (policy === 'acceptTradeIn' || policy === 'offerForTradeIn') return ids.tradeIn;
   const row: Policy = POLICIES[policy];
   return 'owner' in row && row.owner === 'path' ? ids.user : ids.car;
 }
@@ -86,6 +108,8 @@ function addressOf(route: RoutePolicy, who: Who): string {
  * (the return from the hosted page names its session).
  */
 function bodyOf(route: RoutePolicy, who: Who): object | undefined {
+  // Accepting a trade-in offer (or putting it on an order) names the owner's order.
+  if (route.policy === 'acceptTradeIn') return { orderId: ids.order };
   if (route.policy !== 'payOrder') return undefined;
   const orderId = who === 'other, ids in capitals' ? ids.order.toUpperCase() : ids.order;
   return { orderId, sessionId: 'cs_test_a_session_of_that_order' };

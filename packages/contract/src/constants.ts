@@ -147,8 +147,11 @@ export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 /** How long the server remembers an Idempotency-Key. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
-/** What an enquiry is about (issue 22): a question about a car, a test drive of one, or Contact Us. */
-export const ENQUIRY_TYPES = ['question', 'test-drive', 'general'] as const;
+/**
+ * What an enquiry is about (issue 22): a question about a car, a test drive of one, Contact Us, or a car the buyer
+ * would trade in (issue 32).
+ */
+export const ENQUIRY_TYPES = ['question', 'test-drive', 'general', 'trade-in'] as const;
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 /** Where the shop is with an enquiry: nobody has answered yet, the sender was answered, nothing more to do. */
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
@@ -159,3 +162,7 @@ export type EnquiryEntryKind = (typeof ENQUIRY_ENTRY_KINDS)[number];
 /** Where a test drive is (issue 30): asked for by the buyer, confirmed by the shop (maybe at another time), canceled. */
 export const TEST_DRIVE_STATUSES = ['requested', 'confirmed', 'canceled'] as const;
 export type TestDriveStatus = (typeof TEST_DRIVE_STATUSES)[number];
+
+/** How a buyer rates the car they would trade in (issue 32), best first. */
+export const TRADE_IN_CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
+export type TradeInCondition = (typeof TRADE_IN_CONDITIONS)[number];

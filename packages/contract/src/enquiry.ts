@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { pageQuerySchema, queryValue } from './api.ts';
-import { ENQUIRY_ENTRY_KINDS, ENQUIRY_STATUSES, ENQUIRY_TYPES, TEST_DRIVE_STATUSES } from './constants.ts';
+import {
+  ENQUIRY_ENTRY_KINDS,
+  ENQUIRY_STATUSES,
+  ENQUIRY_TYPES,
+  TEST_DRIVE_STATUSES,
+  TRADE_IN_CONDITIONS,
+} from './constants.ts';
 import { type OpeningHours, TEST_DRIVE_MESSAGES, testDriveProblem } from './opening-hours.ts';
 import { text } from './text.ts';
 
@@ -28,6 +34,7 @@ export const ENQUIRY_MESSAGES = {
     question: 'Thank you! Your question is on its way. We answer by email, usually within a working day.',
     'test-drive': 'Thank you! We will call you to confirm your test drive.',
     general: 'Thank you for your message! We will get back to you soon.',
+    'trade-in': 'Thank you! We will value your car and email you an offer, usually within a working day.',
   },
   nameRequired: 'Name is required',
   firstNameRequired: 'First name is required',
@@ -39,6 +46,7 @@ export const ENQUIRY_MESSAGES = {
   messageTooLong: `Message must be at most ${MAX_ENQUIRY_MESSAGE} characters`,
   carRequired: 'Car is required',
   badType: 'Type must be question, test-drive or general',
+  badListType: 'Type must be question, test-drive, general or trade-in',
   badStatus: 'Status must be new, contacted or closed',
   notFound: 'Enquiry not found',
   tooMany: 'Too many messages from this address. Please try again later or call us.',
@@ -61,7 +69,7 @@ export const ENQUIRY_MESSAGES = {
   freeSlots: 'Free test-drive times',
 } as const;
 
-export const enquiryTypeSchema = z.enum(ENQUIRY_TYPES, { error: ENQUIRY_MESSAGES.badType });
+export const enquiryTypeSchema = z.enum(ENQUIRY_TYPES, { error: ENQUIRY_MESSAGES.badListType });
 export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES, { error: ENQUIRY_MESSAGES.badStatus });
 
 // ---- Requests ----
@@ -220,6 +228,30 @@ export type EnquiryListQuery = z.infer<typeof enquiryListQuerySchema>;
 
 // ---- Answers ----
 
+/** What a trade-in lead holds beyond an enquiry; `photos` are the stored pictures' URLs (largest width). */
+export const tradeInSchema = z.object({
+  vin: z.string().nullable(),
+  registration: z.string().nullable(),
+  make: z.string(),
+  model: z.string(),
+  year: z.number().int(),
+  mileage: z.number().int(),
+  condition: z.enum(TRADE_IN_CONDITIONS),
+  photos: z.array(z.string()),
+  /** Staff's offer, null until made. `validUntil` is the last day (`YYYY-MM-DD`, the shop's date) it holds. */
+  offer: z
+    .object({
+      amount: z.number(),
+      validUntil: z.string(),
+      offeredAt: z.string(),
+      acceptedAt: z.string().nullable(),
+      /** The order the accepted offer goes with (its id and number), if any. */
+      order: z.object({ _id: z.string(), number: z.number().int() }).nullable(),
+    })
+    .nullable(),
+});
+export type TradeIn = z.infer<typeof tradeInSchema>;
+
 /**
  * An enquiry. `car` names the car as it was when the enquiry was sent (`_id` null once it is deleted); null for
  * a general one. `preferredDate` (`YYYY-MM-DD`) and `preferredTime` (`HH:MM`, the shop's time) are a test
@@ -239,6 +271,8 @@ export const enquirySchema = z.object({
   /** A test drive's state; null for the other kinds. */
   driveStatus: z.enum(TEST_DRIVE_STATUSES).nullable(),
   user: z.string().nullable(),
+  /** A trade-in's car and the shop's offer (issue 32); null for the other kinds. */
+  tradeIn: tradeInSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

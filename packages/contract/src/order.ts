@@ -124,6 +124,8 @@ export const orderSchema = z.object({
   terms: orderTermsSchema,
   /** Where its money stands (the payments ledger); an order paid at handover stays `unpaid` online. */
   payment: orderPaymentSchema,
+  /** The buyer's accepted trade-in offer that goes with it (issue 32): the car and the amount offered. */
+  tradeIn: z.object({ title: z.string(), amount: z.number() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

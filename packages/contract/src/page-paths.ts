@@ -10,6 +10,7 @@ export const PAGE_PATHS = {
   myEnquiries: '/dashboard/my-enquiries',
   verifyEmail: '/verify-email',
   checkoutReturn: '/checkout/return',
+  tradeIn: '/trade-in',
 } as const;
 
 /** The name under which the reset page's address (its fragment; once its query) carries the mailed token. */
@@ -17,6 +18,10 @@ export const RESET_TOKEN_PARAM = 'token';
 
 /** /products/{id}: a car's page. */
 export const productPage = (id: string) => PAGE_PATHS.product.replace(':productId', encodeURIComponent(id));
+
+/** /trade-in, or /trade-in?car={id} with the car the buyer wants filled in (issue 32). */
+export const tradeInPage = (carId?: string) =>
+  carId ? `${PAGE_PATHS.tradeIn}?car=${encodeURIComponent(carId)}` : PAGE_PATHS.tradeIn;
 
 /** /dashboard/order/{id}: one order's page (the confirmation, the receipt). */
 export const orderPage = (id: string) => PAGE_PATHS.orderDetail.replace(':orderId', encodeURIComponent(id));

@@ -25,11 +25,28 @@ export async function readMultipartFiles(
   limits: MultipartLimits,
   messages: MultipartMessages,
 ): Promise<MultipartFile[]> {
+  return (await readMultipartForm(request, limits, messages)).files;
+}
+
+/**
+ * A multipart form: its files as readMultipartFiles reads them, and its text fields (the last value of a name
+ * sent twice). A field longer than `limits.fieldSize` is refused (400), never cut short.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  limits: MultipartLimits,
+  messages: MultipartMessages,
+): Promise<{ fields: Record<string, string>; files: MultipartFile[] }> {
   if (!request.isMultipart()) throw new HttpError(415, messages.notMultipart);
   const files: MultipartFile[] = [];
+  const fields: Record<string, string> = Object.create(null);
   try {
     for await (const part of request.parts({ limits })) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (part.valueTruncated || part.fieldnameTruncated) throw badRequest('A form field is too long');
+        fields[part.fieldname] = String(part.value ?? '');
+        continue;
+      }
       files.push({
         field: part.fieldname,
         filename: part.filename || undefined,
@@ -45,7 +62,7 @@ export async function readMultipartFiles(
     }
     throw error;
   }
-  return files;
+  return { fields, files };
 }
 
 const multipartErrors = (messages: MultipartMessages): Record<string, [status: number, message: string]> => ({

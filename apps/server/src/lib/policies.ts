@@ -59,6 +59,7 @@ export const POLICIES = {
   verifyEmail: anyone("confirm an account's email with the mailed link"),
   readOpeningHours: anyone("read the shop's opening hours and a car's free test-drive times"),
   sendEnquiry: anyone('ask about a car, book a test drive, write to the shop', 'identify'),
+  sendTradeIn: anyone('ask what their car is worth as a trade-in, with photos', 'identify'),
 
   placeOrder: signedIn('check out'),
   orderPastFairUseCap: admins('hold more cars in open orders than the fair-use caps (MAX_OPEN_UNITS_PER_*)'),
@@ -82,6 +83,8 @@ export const POLICIES = {
   noteOnEnquiry: sales('add an internal note to an enquiry (staff only)'),
   readEnquiryNotes: sales("read enquiries' internal notes"),
   scheduleTestDrive: sales('confirm, move or cancel a test drive (the buyer is mailed)'),
+  offerForTradeIn: sales('answer a trade-in with an offer valid until a day (the buyer is mailed)'),
+  acceptTradeIn: onlyTheOwner('accept a trade-in offer and put it on their order', 'record'),
 
   readUser: admins("read a user's account", 'path'),
   updateUser: admins("change a user's name", 'path'),

@@ -69,6 +69,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     items: [{ car, quentity: 1, price: car.price }],
     totalPrice: car.price,
     status: 'pending',
+    tradeIn: null,
     terms: {
       payment: 'handover',
       handover: 'pickup',
@@ -120,6 +121,7 @@ export function anEnquiry(overrides: Partial<Enquiry> = {}): Enquiry {
     preferredTime: null,
     driveStatus: null,
     user: null,
+    tradeIn: null,
     createdAt: FIXTURE_DATE,
     updatedAt: FIXTURE_DATE,
     ...overrides,

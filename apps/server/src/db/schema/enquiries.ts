@@ -16,8 +16,8 @@ import { sqlList } from './sql-list.ts';
 import { users } from './users.ts';
 
 /**
- * What buyers ask the shop (issue 22): a question about a car, a test drive of one, or a message from Contact
- * Us. The car is named as it was when asked (`car_title`), so the enquiry still reads right after the car is
+ * What buyers ask the shop (issue 22): a question about a car, a test drive of one, a message from Contact
+ * Us, or a car to trade in (issue 32; its car and offer in `trade_ins`). The car is named as it was when asked (`car_title`), so the enquiry still reads right after the car is
  * sold and deleted (`car_id` then becomes null). `user_id` is the signed-in customer who sent it, if any: their
  * dashboard lists it.
  */
@@ -56,8 +56,11 @@ export const enquiries = pgTable(
   (table) => [
     check('enquiries_type_check', sql`${table.type} in ${sqlList(ENQUIRY_TYPES)}`),
     check('enquiries_status_check', sql`${table.status} in ${sqlList(ENQUIRY_STATUSES)}`),
-    // A question or a test drive is about a car; Contact Us is not.
-    check('enquiries_car_check', sql`(${table.type} = 'general') = (${table.carTitle} is null)`),
+    // A question or a test drive is about a car; Contact Us is not; a trade-in may name the car the buyer wants.
+    check(
+      'enquiries_car_check',
+      sql`${table.type} = 'trade-in' or (${table.type} = 'general') = (${table.carTitle} is null)`,
+    ),
     check(
       'enquiries_test_drive_check',
       sql`(${table.type} = 'test-drive') = (${table.preferredDate} is not null and ${table.preferredTime} is not null)`,

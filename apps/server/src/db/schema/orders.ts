@@ -64,6 +64,12 @@ export const orders = pgTable(
     amountRefunded: numeric('amount_refunded', { precision: 14, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
+    /**
+     * The buyer's accepted trade-in offer that goes with the order (issue 32): the car as it was described
+     * ("2019 Ford Focus") and the amount offered, copied by the enquiries module when the buyer links it.
+     */
+    tradeInTitle: text('trade_in_title'),
+    tradeInAmount: numeric('trade_in_amount', { precision: 14, scale: 2, mode: 'number' }),
     /** An order to be paid online holds its cars until then, unpaid (set at checkout; then released). */
     holdUntil: timestamp('hold_until', { withTimezone: true, mode: 'date' }),
     /** A paid deposit reserves the cars until then. */

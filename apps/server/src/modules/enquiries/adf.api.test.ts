@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { addDays, parseOpeningHours, testDriveSlots, weekdayOf } from '@carshop/contract/opening-hours';
 import { DtdValidator, XmlDocument, XmlDtd } from 'libxml2-wasm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../../test/picture-helpers.ts';
 import { startShopWithMail } from '../../../test/shop-with-mail.ts';
 import { testConfig } from '../../../test/test-app.ts';
 import { shopToday } from '../../lib/shop-today.ts';
@@ -100,6 +101,40 @@ describe('a lead to the CRM (LEADS_ADF_TO)', () => {
     expect(xml).toContain('<vehicle interest="test-drive" status="used">');
     expect(xml).toContain('<phone type="voice">+1 202 555 0142</phone>');
     expect(xml).toContain(`Test drive asked for ${date} at ${time}.`);
+  });
+
+  it('carries a trade-in as interest="trade-in" with its odometer and condition, then the car wanted', async () => {
+    const { payload, contentType } = multipartBody(
+      Object.entries({
+        name: 'Tess',
+        email: 'tess-adf@example.com',
+        make: 'Ford & Son',
+        model: 'Focus',
+        year: '2019',
+        mileage: '54000',
+        condition: 'fair',
+        registration: 'AB12 CDE',
+        carId: car,
+      }).map(([field, content]) => ({ field, content })),
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/trade-ins',
+      payload,
+      headers: { 'content-type': contentType },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const leads = await smtp.waitFor(CRM, 3);
+    const lead = leads.find((mail) => mail.subject.includes('trade-in'))!;
+    expect(lead.subject).toBe('ADF lead: trade-in, 2019 Ford & Son Focus');
+    const xml = lead.text.trim();
+    expect(problemsOf(xml)).toEqual([]);
+    expect(xml).toContain('<vehicle interest="trade-in" status="used">');
+    expect(xml).toContain('<make>Ford &amp; Son</make>');
+    expect(xml).toContain('<odometer units="km">54000</odometer>');
+    expect(xml).toContain('<condition>fair</condition>');
+    expect(xml).toContain('Registration AB12 CDE.');
+    expect(xml.indexOf('interest="trade-in"')).toBeLessThan(xml.indexOf('interest="buy"'));
   });
 
   it('is checked by a validator that refuses what the DTD does not allow', () => {

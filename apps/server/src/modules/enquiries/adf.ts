@@ -1,5 +1,5 @@
 import type { Car } from '@carshop/contract/car';
-import type { Enquiry } from '@carshop/contract/enquiry';
+import type { Enquiry, TradeIn } from '@carshop/contract/enquiry';
 import type { Mail, MailSettings } from '../mail/service.ts';
 
 /**
@@ -20,7 +20,40 @@ const escapeXml = (value: string) => value.replace(/[&<>"']/g, (character) => EN
 const element = (name: string, value: string, attributes = '') =>
   `<${name}${attributes}>${escapeXml(value)}</${name}>`;
 
-function adfLeadDocument(settings: MailSettings, enquiry: Enquiry, car: Car): string {
+/** The shop's car the lead is about. */
+const shopVehicle = (settings: MailSettings, interest: string, car: Car) => [
+  `<vehicle interest="${interest}" status="used">`,
+  element('year', String(car.year)),
+  element('make', car.brand),
+  element('model', car.model),
+  ...(car.vin ? [element('vin', car.vin)] : []),
+  element('comments', `${settings.origin}/products/${car._id}`),
+  '</vehicle>',
+];
+
+/**
+ * The buyer's car of a trade-in lead (issue 32): ADF's own `interest="trade-in"`, with the odometer in km (the
+ * shop's unit) and ADF's condition words, which the form's are; the registration and photos as comments.
+ */
+function tradeInVehicle(settings: MailSettings, tradeIn: TradeIn): string[] {
+  const notes = [
+    ...(tradeIn.registration ? [`Registration ${tradeIn.registration}.`] : []),
+    ...tradeIn.photos.map((photo) => `${settings.origin}${photo}`),
+  ];
+  return [
+    '<vehicle interest="trade-in" status="used">',
+    element('year', String(tradeIn.year)),
+    element('make', tradeIn.make),
+    element('model', tradeIn.model),
+    ...(tradeIn.vin ? [element('vin', tradeIn.vin)] : []),
+    element('odometer', String(tradeIn.mileage), ' units="km"'),
+    element('condition', tradeIn.condition),
+    ...(notes.length ? [element('comments', notes.join(' '))] : []),
+    '</vehicle>',
+  ];
+}
+
+function adfLeadDocument(settings: MailSettings, enquiry: Enquiry, car: Car | null): string {
   const interest = enquiry.type === 'test-drive' ? 'test-drive' : 'buy';
   const slot = enquiry.preferredDate
     ? `Test drive asked for ${enquiry.preferredDate} at ${enquiry.preferredTime}. `
@@ -32,13 +65,8 @@ function adfLeadDocument(settings: MailSettings, enquiry: Enquiry, car: Car): st
     '<prospect status="new">',
     element('id', enquiry._id, ` sequence="1" source="${escapeXml(settings.shopName)}"`),
     element('requestdate', enquiry.createdAt),
-    `<vehicle interest="${interest}" status="used">`,
-    element('year', String(car.year)),
-    element('make', car.brand),
-    element('model', car.model),
-    ...(car.vin ? [element('vin', car.vin)] : []),
-    element('comments', `${settings.origin}/products/${car._id}`),
-    '</vehicle>',
+    ...(enquiry.tradeIn ? tradeInVehicle(settings, enquiry.tradeIn) : []),
+    ...(car ? shopVehicle(settings, interest, car) : []),
     '<customer>',
     '<contact>',
     element('name', enquiry.name, ' part="full"'),
@@ -59,12 +87,23 @@ function adfLeadDocument(settings: MailSettings, enquiry: Enquiry, car: Car): st
   ].join('\n');
 }
 
-/** The lead's mail to the CRM's address: the document as the text, and attached. */
-export function adfLeadMail(settings: MailSettings, to: string, enquiry: Enquiry, car: Car): Mail {
+const LEAD_NAMES = {
+  'test-drive': 'test drive',
+  question: 'question',
+  'trade-in': 'trade-in',
+  general: 'message',
+};
+
+/**
+ * The lead's mail to the CRM's address: the document as the text, and attached. `car`: the shop's car it is
+ * about; a trade-in may name none (its own car is the document's vehicle then).
+ */
+export function adfLeadMail(settings: MailSettings, to: string, enquiry: Enquiry, car: Car | null): Mail {
   const xml = adfLeadDocument(settings, enquiry, car);
+  const about = enquiry.tradeIn ?? (car && { year: car.year, make: car.brand, model: car.model });
   return {
     to,
-    subject: `ADF lead: ${enquiry.type === 'test-drive' ? 'test drive' : 'question'}, ${car.year} ${car.brand} ${car.model}`,
+    subject: `ADF lead: ${LEAD_NAMES[enquiry.type]}${about ? `, ${about.year} ${about.make} ${about.model}` : ''}`,
     text: xml,
     html: `<!doctype html><html><head><meta charset="utf-8"></head><body><pre>${escapeXml(xml)}</pre></body></html>`,
     attachments: [

@@ -1,7 +1,7 @@
 import type { Enquiry } from '@carshop/contract/enquiry';
 import type { Db } from '../../db/client.ts';
-import { toEnquiry } from './mapper.ts';
 import { selectDrivesToConfirm, selectWaitingEnquiries } from './repository.ts';
+import { toEnquiries } from './trade-in-reads.ts';
 
 /** The leads on the staff's Today (issue 30): at most `limit` of each list, and how many there are. */
 
@@ -20,5 +20,5 @@ export async function leadsOnToday(
   limit: number,
 ): Promise<{ total: number; items: Enquiry[] }> {
   const { total, rows } = await LISTS[list](db, today, through, limit);
-  return { total, items: rows.map(toEnquiry) };
+  return { total, items: await toEnquiries(db, rows) };
 }

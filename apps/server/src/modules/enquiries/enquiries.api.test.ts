@@ -308,7 +308,11 @@ describe('reading and answering enquiries', () => {
     expect((await list(admin, `?search=${encodeURIComponent(first.name)}`)).json().data).toEqual([first]);
     expect((await list(admin, `?search=${first.email.toUpperCase()}`)).json().data).toEqual([first]);
     expectError(await list(admin, '?status=open'), 400, 'Status must be new, contacted or closed');
-    expectError(await list(admin, '?type=complaint'), 400, 'Type must be question, test-drive or general');
+    expectError(
+      await list(admin, '?type=complaint'),
+      400,
+      'Type must be question, test-drive, general or trade-in',
+    );
   });
 
   it('lets an admin move one to contacted and closed; the count of new ones follows', async () => {

@@ -106,6 +106,7 @@ export function enquiryReceivedMail(settings: MailSettings, enquiry: Enquiry, pr
 function subjectOf(enquiry: Enquiry): string {
   if (enquiry.type === 'test-drive') return `Your test drive of the ${enquiry.car?.title}`;
   if (enquiry.type === 'question') return `Your question about the ${enquiry.car?.title}`;
+  if (enquiry.type === 'trade-in') return 'Your trade-in request';
   return 'Your message to us';
 }
 

@@ -1,9 +1,37 @@
-import type { Enquiry, EnquiryEntry } from '@carshop/contract/enquiry';
+import type { Enquiry, EnquiryEntry, TradeIn } from '@carshop/contract/enquiry';
 import type { EnquiryEntryRow } from './entries.repository.ts';
 import type { EnquiryRow } from './repository.ts';
+import type { TradeInRow } from './trade-ins.repository.ts';
 
-/** The one place where an enquiry row becomes the wire shape. */
-export function toEnquiry(row: EnquiryRow): Enquiry {
+/** A trade-in's car and offer on the wire (issue 32). */
+function toTradeIn(row: TradeInRow): TradeIn {
+  return {
+    vin: row.vin,
+    registration: row.registration,
+    make: row.make,
+    model: row.model,
+    year: row.year,
+    mileage: row.mileage,
+    condition: row.condition,
+    photos: row.photos,
+    offer:
+      row.offerAmount !== null && row.offerValidUntil !== null && row.offeredAt !== null
+        ? {
+            amount: row.offerAmount,
+            validUntil: row.offerValidUntil,
+            offeredAt: row.offeredAt.toISOString(),
+            acceptedAt: row.acceptedAt?.toISOString() ?? null,
+            order:
+              row.orderId !== null && row.orderNumber !== null
+                ? { _id: row.orderId, number: row.orderNumber }
+                : null,
+          }
+        : null,
+  };
+}
+
+/** The one place where an enquiry row becomes the wire shape; a trade-in's with its `trade_ins` row. */
+export function toEnquiry(row: EnquiryRow, tradeIn?: TradeInRow): Enquiry {
   return {
     _id: row.id,
     type: row.type,
@@ -17,6 +45,7 @@ export function toEnquiry(row: EnquiryRow): Enquiry {
     preferredTime: row.preferredTime,
     driveStatus: row.driveStatus,
     user: row.userId,
+    tradeIn: tradeIn ? toTradeIn(tradeIn) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -46,6 +46,7 @@ import {
   updateClaimGuestEnquiries,
   updateEnquiryStatusRow,
 } from './repository.ts';
+import { toEnquiries, toFullEnquiry } from './trade-in-reads.ts';
 
 /** Enquiries (issue 22): questions about a car, test drives, Contact Us; the admin's list and statuses. */
 
@@ -80,7 +81,7 @@ export type SendContext = {
  * Counts an enquiry per client address and per email given, whatever comes of it (an unknown car too, so
  * guessing cars is limited as well): each one mails the shop and the address typed in.
  */
-async function countEnquiry(store: AttemptStore, perHour: number, ip: string, email: string) {
+export async function countEnquiry(store: AttemptStore, perHour: number, ip: string, email: string) {
   const now = Date.now();
   for (const key of [`enquiry-address:${ip}`, `enquiry-email:${mailboxKey(email)}`]) {
     const counter = await store.increment(key, HOUR_MS);
@@ -176,7 +177,7 @@ export async function listEnquiries(
     (window) => selectEnquiryRows(db, filter, window),
     () => countEnquiryRows(db, filter),
   );
-  return { items: items.map(toEnquiry), meta };
+  return { items: await toEnquiries(db, items), meta };
 }
 
 /**
@@ -188,7 +189,7 @@ export async function getEnquiry(db: Db, viewer: AuthUser, id: string): Promise<
   const row = isUuid(id) ? await selectEnquiryById(db, id.toLowerCase()) : undefined;
   if (!row || !canReadEnquiry(viewer, row)) throw notFound(ENQUIRY_MESSAGES.notFound);
   const entries = await selectEnquiryEntryRows(db, row.id, canReadEnquiryNotes(viewer) ? undefined : 'reply');
-  return { ...toEnquiry(row), entries: entries.map(toEnquiryEntry) };
+  return { ...(await toFullEnquiry(db, row)), entries: entries.map(toEnquiryEntry) };
 }
 
 /**
@@ -232,7 +233,7 @@ async function addEnquiryEntry(
       const proven = await selectEnquiryAddressProven(tx, row.id);
       await queueMail(
         tx,
-        enquiryReplyMail(entry.mail, toEnquiry(row), { text, author: author.name }, proven),
+        enquiryReplyMail(entry.mail, await toFullEnquiry(tx, row), { text, author: author.name }, proven),
       );
     }
   });
@@ -262,6 +263,6 @@ export async function changeEnquiryStatus(
         after: { status },
       });
     }
-    return toEnquiry(row);
+    return toFullEnquiry(tx, row);
   });
 }

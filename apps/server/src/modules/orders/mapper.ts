@@ -84,6 +84,10 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
       },
     },
     payment: toOrderPayment(row),
+    tradeIn:
+      row.tradeInTitle !== null && row.tradeInAmount !== null
+        ? { title: row.tradeInTitle, amount: row.tradeInAmount }
+        : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -10,6 +10,7 @@ import {
   gte,
   inArray,
   isNotNull,
+  isNull,
   lt,
   lte,
   ne,
@@ -49,6 +50,8 @@ const orderColumns = {
   amountRefunded: orders.amountRefunded,
   holdUntil: orders.holdUntil,
   reservedUntil: orders.reservedUntil,
+  tradeInTitle: orders.tradeInTitle,
+  tradeInAmount: orders.tradeInAmount,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };
@@ -185,6 +188,48 @@ export function selectOrdersPastHold(db: Db, now: Date, limit: number) {
     )
     .orderBy(asc(orders.createdAt))
     .limit(limit);
+}
+
+/**
+ * Puts a trade-in on the buyer's own pending order (issue 32) unless it has one: of two at once, one wins.
+ * Answers whether it did.
+ */
+export async function updateOrderTradeInRow(
+  db: Db,
+  id: string,
+  userId: string,
+  tradeIn: { title: string; amount: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ tradeInTitle: tradeIn.title, tradeInAmount: tradeIn.amount })
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.userId, userId),
+        eq(orders.status, 'pending'),
+        isNull(orders.tradeInTitle),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** The buyer's pending orders holding the car, newest first (the order an accepted trade-in goes with). */
+export async function selectPendingOrderIdsWithCar(db: Db, userId: string, carId: string) {
+  return db
+    .select({ id: orders.id, number: orders.number })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'pending'),
+        eq(orderItems.carId, carId),
+        isNull(orders.tradeInTitle),
+      ),
+    )
+    .orderBy(desc(orders.createdAt));
 }
 
 export async function updateOrderStatusRow(db: Db, id: string, status: OrderStatus, at: Date) {

@@ -7,7 +7,7 @@ import { BrandLink } from './brand-link';
 import { MobileNav } from './mobile-nav';
 import { NAV_LINKS } from './nav-links';
 
-/** Fixed top bar: brand, the six page links (a menu below 1024 px), then the account area. */
+/** Fixed top bar: brand, the page links (a menu below 1024 px), then the account area. */
 export function PublicHeader({ loading }: { loading: boolean }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white">

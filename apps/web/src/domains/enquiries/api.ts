@@ -1,3 +1,4 @@
+import type { Car } from '@carshop/contract/car';
 import type {
   Enquiry,
   EnquiryCreateInput,
@@ -10,6 +11,7 @@ import type {
   OpeningHoursAnswer,
   TestDriveUpdate,
 } from '@carshop/contract/enquiry';
+import type { TradeInOffer } from '@carshop/contract/trade-in';
 import { baseApi } from '@/lib/api';
 import { apiPath } from '@/lib/api-path';
 import { type ApiResult, toApiResult } from '@/lib/api-result';
@@ -79,6 +81,52 @@ const enquiriesApi = baseApi.injectEndpoints({
       transformResponse: toApiResult,
       invalidatesTags: ['Enquiry'],
     }),
+    /**
+     * "Value my trade-in" (issue 32): the form's fields and photos as multipart/form-data; the photos are checked
+     * and re-encoded as car pictures are.
+     */
+    sendTradeIn: build.mutation<ApiResult<Enquiry>, { fields: Record<string, string>; photos: File[] }>({
+      query: ({ fields, photos }) => {
+        const body = new FormData();
+        for (const [name, value] of Object.entries(fields)) body.append(name, value);
+        for (const photo of photos) body.append('photos', photo);
+        return { url: '/trade-ins', method: 'POST', body };
+      },
+      transformResponse: toApiResult,
+      invalidatesTags: ['Enquiry'],
+    }),
+    /** The car a trade-in is for, named on the form (the catalogue's own answer). */
+    wantedCar: build.query<ApiResult<Car>, string>({
+      query: (id) => apiPath`/cars/${id}`,
+      transformResponse: toApiResult,
+      providesTags: ['Car'],
+    }),
+    /** Staff: the offer for a trade-in (the buyer is mailed). */
+    offerForTradeIn: build.mutation<ApiResult<EnquiryThread>, { id: string } & TradeInOffer>({
+      query: ({ id, ...body }) => ({ url: apiPath`/enquiries/${id}/trade-in/offer`, method: 'PUT', body }),
+      transformResponse: toApiResult,
+      invalidatesTags: ['Enquiry'],
+    }),
+    /** The buyer accepts the offer (it goes with their pending order of the car they asked about, if any). */
+    acceptTradeIn: build.mutation<ApiResult<EnquiryThread>, { id: string; orderId?: string }>({
+      query: ({ id, orderId }) => ({
+        url: apiPath`/enquiries/${id}/trade-in/accept`,
+        method: 'POST',
+        body: orderId ? { orderId } : {},
+      }),
+      transformResponse: toApiResult,
+      invalidatesTags: ['Enquiry', 'Order'],
+    }),
+    /** At checkout: the buyer's accepted trade-in goes with their new order. */
+    linkTradeIn: build.mutation<ApiResult<EnquiryThread>, { id: string; orderId: string }>({
+      query: ({ id, orderId }) => ({
+        url: apiPath`/enquiries/${id}/trade-in/order`,
+        method: 'PUT',
+        body: { orderId },
+      }),
+      transformResponse: toApiResult,
+      invalidatesTags: ['Enquiry', 'Order'],
+    }),
   }),
 });
 
@@ -91,4 +139,9 @@ export const {
   useAddEnquiryEntryMutation,
   useFreeSlotsQuery,
   useScheduleTestDriveMutation,
+  useSendTradeInMutation,
+  useWantedCarQuery,
+  useOfferForTradeInMutation,
+  useAcceptTradeInMutation,
+  useLinkTradeInMutation,
 } = enquiriesApi;

@@ -1,6 +1,8 @@
-import { CalendarClockIcon, MessageCircleQuestionIcon } from 'lucide-react';
+import { tradeInPage } from '@carshop/contract/page-paths';
+import { CalendarClockIcon, MessageCircleQuestionIcon, RepeatIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { earlyTap } from '@/lib/early-taps';
 import type { EnquiryCar, EnquiryKind } from './enquiry-kind';
 
@@ -13,7 +15,8 @@ const BUTTONS = [
 ] as const;
 
 /**
- * "Ask about this car" and "Book a test drive" on a car's page (issue 22). The buttons are all the page loads:
+ * "Ask about this car" and "Book a test drive" on a car's page (issue 22), and "Value my trade-in" (issue 32: a
+ * link to its page with this car as the one wanted). The buttons are all the page loads:
  * the dialog with its form and schemas is fetched when the pointer or focus reaches a button, and opened by the
  * click. A tap before the app has run is kept and done once it has (lib/early-taps.ts).
  */
@@ -47,6 +50,10 @@ export function EnquiryButtons({ car }: { car: EnquiryCar }) {
           {label}
         </Button>
       ))}
+      <ButtonLink to={tradeInPage(car._id)} variant="outline">
+        <RepeatIcon aria-hidden="true" />
+        Value my trade-in
+      </ButtonLink>
       {kind ? (
         <Suspense
           fallback={

@@ -4,4 +4,5 @@ import { PAGE_PATHS } from '@carshop/contract/page-paths';
 export const enquiryPaths = {
   dashboardEnquiries: PAGE_PATHS.dashboardEnquiries,
   myEnquiries: PAGE_PATHS.myEnquiries,
+  tradeIn: PAGE_PATHS.tradeIn,
 } as const;

@@ -15,4 +15,11 @@ export const enquiryRoutes: PageRoute[] = [
     access: 'signed-in',
     page: () => import('./pages/my-enquiries-page').then((m) => m.MyEnquiriesPage),
   },
+  {
+    path: enquiryPaths.tradeIn,
+    layout: 'public',
+    access: 'anyone',
+    search: ['car'],
+    page: () => import('./pages/trade-in-page').then((m) => m.TradeInPage),
+  },
 ];

@@ -7,6 +7,7 @@ export const ENQUIRY_TYPE_LABELS: Record<EnquiryType, string> = {
   question: 'Question',
   'test-drive': 'Test drive',
   general: 'Contact Us',
+  'trade-in': 'Trade-in',
 };
 export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   new: 'New',
@@ -24,6 +25,7 @@ const TYPE_COLORS: Record<EnquiryType, string> = {
   question: 'bg-brand-50 text-brand-800 ring-1 ring-brand-600/20',
   'test-drive': 'bg-violet-50 text-violet-900 ring-1 ring-violet-600/30',
   general: 'bg-slate-100 text-slate-700 ring-1 ring-slate-500/20',
+  'trade-in': 'bg-teal-50 text-teal-900 ring-1 ring-teal-600/30',
 };
 const STATUS_COLORS: Record<EnquiryStatus, string> = {
   new: 'bg-amber-50 text-amber-900 ring-1 ring-amber-600/30',

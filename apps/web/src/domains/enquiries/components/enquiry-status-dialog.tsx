@@ -10,6 +10,7 @@ import { ENQUIRY_STATUS_LABELS, ENQUIRY_TYPE_LABELS } from './enquiry-badges';
 import { EnquirySubject } from './enquiry-subject';
 import { EnquiryComposer, LoadedEnquiryEntries } from './enquiry-thread';
 import { TestDriveControls } from './test-drive-controls';
+import { TradeInOfferControls } from './trade-in-offer';
 
 /**
  * An enquiry in full for staff (the whole message, how to reach the sender), its thread (replies mailed to the
@@ -60,6 +61,7 @@ function StatusForm({ enquiry, onSave }: { enquiry: Enquiry; onSave: (status: En
         </blockquote>
       </figure>
       {enquiry.type === 'test-drive' ? <TestDriveControls enquiry={enquiry} /> : null}
+      {enquiry.tradeIn ? <TradeInOfferControls enquiry={enquiry} tradeIn={enquiry.tradeIn} /> : null}
       <section aria-label="Thread" className="grid gap-3">
         <LoadedEnquiryEntries id={enquiry._id} staff />
         <EnquiryComposer id={enquiry._id} />

@@ -1,4 +1,5 @@
 import type { Enquiry } from '@carshop/contract/enquiry';
+import { formatDigits } from '@carshop/contract/money';
 import { Link } from 'react-router';
 import { productPath } from '@/lib/site-paths';
 import { formatDay } from '../lib/format-day';
@@ -6,11 +7,19 @@ import { DRIVE_STATUS_LABELS } from './enquiry-badges';
 
 /** What an enquiry is about: the car (a link while it is for sale) and a test drive's time, or Contact Us. */
 export function EnquirySubject({ enquiry }: { enquiry: Enquiry }) {
-  const { car } = enquiry;
+  const { car, tradeIn } = enquiry;
   return (
     <div className="grid gap-0.5">
+      {tradeIn ? (
+        <span className="text-slate-900">
+          Their {tradeIn.year} {tradeIn.make} {tradeIn.model}, {formatDigits(tradeIn.mileage)} km
+          {car ? <span className="text-slate-600"> · for the</span> : null}
+        </span>
+      ) : null}
       {!car ? (
-        <span className="text-slate-600">Contact Us</span>
+        tradeIn ? null : (
+          <span className="text-slate-600">Contact Us</span>
+        )
       ) : car._id ? (
         <Link
           to={productPath(car._id)}

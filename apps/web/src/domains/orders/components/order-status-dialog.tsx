@@ -10,6 +10,7 @@ import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { useOrderDetailQuery, useUpdateOrderStatusMutation } from '../api';
 import { OrderHistoryList, PaymentHistoryList } from './order-history';
 import { OrderMoney } from './order-money';
+import { tradeInWords } from './order-trade-in';
 
 /**
  * "Change Order Status" (spec §2): any of the five statuses (spec §4: no ordering). Failures toast the server's
@@ -128,6 +129,12 @@ function BuyerDetails({ order }: { order: Order }) {
       </dd>
       <dt className="text-slate-600">Delivery address</dt>
       <dd className="break-words whitespace-pre-line text-slate-900">{order.address}</dd>
+      {order.tradeIn ? (
+        <>
+          <dt className="text-slate-600">Trade-in</dt>
+          <dd className="text-slate-900">{tradeInWords(order.tradeIn)}</dd>
+        </>
+      ) : null}
     </dl>
   );
 }

@@ -14,7 +14,8 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { emptyCart, isAvailable, selectCart } from '@/domains/cart/cart-slice';
 import { OrderSummary } from '@/domains/cart/cart-summary';
 import { cataloguePaths } from '@/domains/catalogue/paths';
-import { useOpeningHoursQuery } from '@/domains/enquiries/api';
+import { useLinkTradeInMutation, useOpeningHoursQuery } from '@/domains/enquiries/api';
+import { CheckoutTradeIn } from '@/domains/enquiries/checkout-trade-in';
 import { VerifyEmailBanner } from '@/domains/users/verify-email-banner';
 import { errorMessage } from '@/lib/error-message';
 import { selectSessionUser } from '@/lib/session';
@@ -50,6 +51,8 @@ export function CheckoutPage() {
   const [placeOrder, { isLoading: placing }] = usePlaceOrderMutation();
   const [startPayment, { isLoading: startingPayment }] = useStartCheckoutSessionMutation();
   const [leaving, setLeaving] = useState(false);
+  const [tradeInId, setTradeInId] = useState('');
+  const [linkTradeIn] = useLinkTradeInMutation();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const keys = useRef(createKeyKeeper());
   const blocked = cart.cars.some((line) => !isAvailable(line));
@@ -93,6 +96,8 @@ export function CheckoutPage() {
     try {
       const result = await placeOrder({ order, idempotencyKey: keys.current.keyFor(order) }).unwrap();
       placed = result.data;
+      // The accepted trade-in chosen goes with the order; the order stands if that fails (it can be asked again).
+      if (tradeInId) await mutateQuietly(linkTradeIn({ id: tradeInId, orderId: result.data._id }));
       if (online && chosen !== 'handover') {
         // The same key again gives back this order, so a retry after a refused payment page places no second one.
         const session = await startPayment(result.data._id).unwrap();
@@ -167,6 +172,7 @@ export function CheckoutPage() {
                   hours={hours?.summary}
                 />
               )}
+              {user ? <CheckoutTradeIn value={tradeInId} onChange={setTradeInId} /> : null}
               <RefusalAlert refusal={refusal} />
               {blocked ? (
                 <p id="checkout-blocked-hint" className="text-sm text-red-800">
@@ -189,6 +195,15 @@ export function CheckoutPage() {
       )}
     </div>
   );
+}
+
+/** Waits for a side request and tells its failure without stopping the checkout. */
+async function mutateQuietly(request: { unwrap: () => Promise<unknown> }) {
+  try {
+    await request.unwrap();
+  } catch (error) {
+    notify.error(errorMessage(error));
+  }
 }
 
 /** The server's refusal; when the order was placed but its payment page refused, a way to that order. */

@@ -50,6 +50,8 @@ function serveShop({
   server.use(
     http.get('*/api/cars/:id', () => apiOk('Car retrieved successfully', civic)),
     http.get('*/api/auth/user/get-me/:id', () => apiOk('User retrieved successfully', aUser())),
+    // No accepted trade-in offer to put on the order (issue 32): the checkout offers to value one.
+    http.get('*/api/enquiries', () => apiOk('Enquiries retrieved successfully', [])),
     http.get('*/api/enquiries/opening-hours', () =>
       apiOk('Opening hours', {
         days: [null, ...Array(6).fill({ open: '09:00', close: '18:00' })],

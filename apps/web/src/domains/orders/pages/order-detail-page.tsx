@@ -20,6 +20,7 @@ import { useCancelOrderMutation, useKnownOrderDetail, useOrderDetailQuery } from
 import { OrderHistoryList, PaymentHistoryList } from '../components/order-history';
 import { OrderReceipts } from '../components/order-receipts';
 import { OrderTermsList } from '../components/order-terms';
+import { tradeInWords } from '../components/order-trade-in';
 import { awaitsPayment } from '../lib/payment-words';
 import { OrderStatusBadge } from '../order-status-badge';
 import { orderPaths } from '../paths';
@@ -148,6 +149,11 @@ function OrderView({ order, placed }: { order: OrderDetail; placed: boolean }) {
           <span>Total</span>
           <span>{formatMoney(order.totalPrice, 'orders')}</span>
         </p>
+        {order.tradeIn ? (
+          <p className="text-sm text-slate-800" data-testid="order-trade-in">
+            <span className="font-semibold">Trade-in:</span> {tradeInWords(order.tradeIn)}
+          </p>
+        ) : null}
       </OrderSection>
 
       <OrderSection id="order-terms" title="Payment and handover">
