@@ -50,6 +50,8 @@ describe('the page registry', () => {
         '/dashboard/feeds',
         // Issue 31: outgoing webhooks, their secret once and their delivery log.
         '/dashboard/webhooks',
+        // Issue 32: "Value my trade-in".
+        '/trade-in',
       ].sort(),
     );
   });

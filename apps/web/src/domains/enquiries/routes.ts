@@ -21,5 +21,6 @@ export const enquiryRoutes: PageRoute[] = [
     access: 'anyone',
     search: ['car'],
     page: () => import('./pages/trade-in-page').then((m) => m.TradeInPage),
+    server: import.meta.env.SSR ? () => import('./server').then((m) => m.tradeInPage) : undefined,
   },
 ];
