@@ -18,6 +18,7 @@ const carActions: CarActions = {
       <SaveCarButton car={car} variant="detail" signIn={loginRedirect} className="w-full sm:w-fit" />
     </>
   ),
+  bar: (car) => <AddToCartButton car={car} variant="bar" />,
   cardCorner: (car) => <SaveCarButton car={car} variant="card" signIn={loginRedirect} />,
 };
 

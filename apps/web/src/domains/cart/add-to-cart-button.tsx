@@ -24,8 +24,11 @@ export function addBlockedReason(car: CartCar, inCart: number): Blocked | null {
 
 type AddToCartButtonProps = {
   car: CartCar;
-  /** `card`: the car card's hover action (its label says why it is disabled). `detail`: a large button with the reason below. */
-  variant: 'card' | 'detail';
+  /**
+   * `card`: the car card's hover action (its label says why it is disabled). `bar`: the same in the car page's
+   * sticky bar on a phone, filled. `detail`: a large button with the reason below.
+   */
+  variant: 'card' | 'bar' | 'detail';
   className?: string;
 };
 
@@ -55,10 +58,10 @@ export function AddToCartButton({ car, variant, className }: AddToCartButtonProp
     ...earlyTap(`Adding the ${name} to your cart`),
   } as const;
 
-  if (variant === 'card') {
+  if (variant === 'card' || variant === 'bar') {
     return (
       <Button
-        variant="outline"
+        variant={variant === 'card' ? 'outline' : 'default'}
         {...action}
         aria-label={`${blocked ? blocked.short : 'Add to Cart'}: ${name}`}
       >

@@ -11,11 +11,13 @@ export type CarActions = {
   card: (car: Car) => ReactNode;
   /** On the car's page, under its price. */
   detail: (car: Car) => ReactNode;
+  /** The main action alone, in the car page's sticky bar on a phone (issue 32): a button of the bar's height. */
+  bar: (car: Car) => ReactNode;
   /** On a card's photo, top left, always shown: a small round control (today: Save, the heart). */
   cardCorner: (car: Car) => ReactNode;
 };
 
-const none: CarActions = { card: () => null, detail: () => null, cardCorner: () => null };
+const none: CarActions = { card: () => null, detail: () => null, bar: () => null, cardCorner: () => null };
 const CarActionsContext = createContext<CarActions>(none);
 
 export const CarActionsProvider = CarActionsContext.Provider;

@@ -1,15 +1,14 @@
 import type { Car } from '@carshop/contract/car';
-import { Badge } from '@/components/ui/badge';
+import { useRef } from 'react';
 import { HeadedSection } from '@/components/ui/headed-section';
 import { EnquiryButtons } from '@/domains/enquiries/enquiry-buttons';
 import { formatMileage } from '@/lib/units';
 import { useCarActions } from '../car-actions';
 import { drivetrainText } from '../car-facts';
 import { CarGallery } from './car-gallery';
-import { CarPrice } from './car-price';
+import { CarHead } from './car-head';
+import { CarStickyBar } from './car-sticky-bar';
 import { CompareButton } from './compare-button';
-import { PriceReducedNote } from './price-drop';
-import { StockBadge } from './stock-badge';
 
 /**
  * The specifications table's rows (issue 21): the VIN only when known, the colour when given; the features
@@ -39,23 +38,23 @@ export function CarDetails({ car }: { car: Car }) {
     { label: 'Release Date', value: String(car.year) },
     { label: 'Quantity', value: String(car.quantity) },
   ];
+  const actionsRow = useRef<HTMLDivElement>(null);
   return (
-    <article className="grid gap-8 md:grid-cols-2 md:gap-12">
-      <CarGallery images={car.images} name={`${car.brand} ${car.model}`} />
-      <div className="flex flex-col gap-5">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge>{car.category}</Badge>
-          <StockBadge inStock={car.inStock} />
-        </div>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {car.brand} <span className="text-slate-700">{car.model}</span>
-        </h1>
-        <CarPrice price={car.price} surface="detail" className="text-3xl text-brand-700!" />
-        <PriceReducedNote car={car} surface="detail" />
-        <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-start">
+    // On a phone the head comes first, then the gallery, then the rest; wider, the gallery takes the left column
+    // and the head tops the right one (one h1, in reading order either way).
+    <article className="grid gap-6 md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-12 md:gap-y-5">
+      <div className="md:col-start-2 md:row-start-1">
+        <CarHead car={car} />
+      </div>
+      <div className="md:col-start-1 md:row-span-2 md:row-start-1">
+        <CarGallery images={car.images} name={`${car.brand} ${car.model}`} />
+      </div>
+      <div className="flex flex-col gap-5 md:col-start-2 md:row-start-2">
+        <div ref={actionsRow} className="grid gap-3 sm:flex sm:flex-wrap sm:items-start">
           {actions.detail(car)}
           <CompareButton car={car} size="lg" />
         </div>
+        <CarStickyBar car={car} watched={actionsRow} />
         <EnquiryButtons car={car} />
         <dl className="grid grid-cols-3 divide-x divide-slate-200 rounded-xl border border-slate-200 bg-slate-50">
           {facts.map((fact) => (
