@@ -28,8 +28,9 @@ export function MonthlyEstimate({
         className,
       )}
     >
+      {/* "/mo" inside the figure: no element's text ends with the bare amount, as a price's does. */}
       Est.{' '}
-      <span className="font-semibold text-slate-900">{formatMoney(monthlyEstimate(price), surface)}</span>/mo
+      <span className="font-semibold text-slate-900">{formatMoney(monthlyEstimate(price), surface)}/mo</span>
       <span className="sr-only">
         {`, with ${FINANCE_DEFAULTS.downPercent}% down over ${FINANCE_DEFAULTS.months} months: open the finance calculator`}
       </span>
