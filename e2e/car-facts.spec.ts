@@ -1,5 +1,5 @@
 import { addCarThroughApi, uniqueBrand } from './admin-api';
-import { expect, expectAccessible, isPhone, type Page, test } from './fixtures';
+import { expect, expectAccessible, isPhone, type Page, scrollToHydrated, test } from './fixtures';
 import { toastCameAndWent } from './shop-helpers';
 
 /**
@@ -67,6 +67,8 @@ test.describe('car facts', () => {
     await shot(page, 'card');
     await estimate.click();
     await expect(page).toHaveURL(new RegExp(`/products/${awd._id}#finance-calculator$`));
+    // The calculator is a deferred section: its code comes as it nears the screen.
+    await scrollToHydrated(page, 'finance-calculator');
     await expect(page.getByRole('heading', { name: 'Finance calculator' })).toBeVisible();
   });
 
