@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jpegPicture } from '../../test/picture-helpers.ts';
+import { startPictureServer } from '../../test/picture-server.ts';
 import { main as createAdmin } from './create-admin.ts';
 import { main } from './import-cars.ts';
 
@@ -47,5 +49,27 @@ describe('npm run import-cars', () => {
     await expect(main([example, '--as', 'nobody@shop.example'], env)).rejects.toThrow(
       'nobody@shop.example is not an active admin or inventory account',
     );
+  });
+
+  it('downloads pictures by web address: only from internal ones when IMPORT_PICTURES_ALLOW_PRIVATE says so', async () => {
+    const web = await startPictureServer();
+    try {
+      web.serve('/car.jpg', { headers: { 'content-type': 'image/jpeg' }, body: await jpegPicture() });
+      const file = path.join(dataDir, 'web.csv');
+      fs.writeFileSync(
+        file,
+        `stockNumber,brand,model,year,price,category,description,quantity,images\nWEB-1,Kia,Rio,2020,9000,Sedan,Small,1,${web.url('/car.jpg')}\n`,
+      );
+      expect(await main([file, '--as', 'owner@shop.example'], env)).toBe(1);
+      expect(printed.at(-1)).toMatch(/127\.0\.0\.1 is a loopback address, not a public one/);
+      const allowing = { ...env, IMPORT_PICTURES_ALLOW_PRIVATE: 'true' };
+      expect(await main([file, '--as', 'owner@shop.example'], allowing)).toBe(0);
+      expect(printed.at(-1)).toMatch(/^Imported: 1 added/);
+      expect(web.hitsOf('/car.jpg')).toBe(1);
+      const stored = fs.readdirSync(path.join(dataDir, 'uploads')).filter((name) => name.endsWith('-960.webp'));
+      expect(stored).toHaveLength(1);
+    } finally {
+      await web.stop();
+    }
   });
 });
