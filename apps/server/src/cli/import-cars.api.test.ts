@@ -66,7 +66,9 @@ describe('npm run import-cars', () => {
       expect(await main([file, '--as', 'owner@shop.example'], allowing)).toBe(0);
       expect(printed.at(-1)).toMatch(/^Imported: 1 added/);
       expect(web.hitsOf('/car.jpg')).toBe(1);
-      const stored = fs.readdirSync(path.join(dataDir, 'uploads')).filter((name) => name.endsWith('-960.webp'));
+      const stored = fs
+        .readdirSync(path.join(dataDir, 'uploads'))
+        .filter((name) => name.endsWith('-960.webp'));
       expect(stored).toHaveLength(1);
     } finally {
       await web.stop();
