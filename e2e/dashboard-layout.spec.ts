@@ -42,6 +42,7 @@ test.describe('dashboard layout', () => {
       'Dashboard',
       'Track My Order',
       'Saved cars',
+      'Saved searches',
       'My Enquiries',
       'Profile',
     ]);

@@ -22,6 +22,7 @@ const MODULE_DEPENDENCIES = {
   favourites: ['cars'],
   today: ['orders', 'payments', 'enquiries'],
   feeds: ['cars'],
+  'saved-searches': ['cars'],
 };
 
 module.exports = { MODULE_DEPENDENCIES };

@@ -25,6 +25,7 @@ import orderRoutes from './modules/orders/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import { createStripeProvider } from './modules/payments/stripe-provider.ts';
 import receiptRoutes from './modules/receipts/routes.ts';
+import savedSearchRoutes from './modules/saved-searches/routes.ts';
 import { isSessionLive } from './modules/sessions/service.ts';
 import statsRoutes from './modules/stats/routes.ts';
 import todayRoutes from './modules/today/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
   await app.register(enquiryRoutes, { prefix: '/api' });
   await app.register(tradeInRoutes, { prefix: '/api' });
   await app.register(favouriteRoutes, { prefix: '/api' });
+  await app.register(savedSearchRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(webhookRoutes, { prefix: '/api' });
   await app.register(feedRoutes); // /feeds/ and /api/feeds/

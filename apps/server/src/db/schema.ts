@@ -19,6 +19,7 @@ export { pictures } from './schema/pictures.ts';
 export { rateLimitCounters } from './schema/rate-limit-counters.ts';
 export { receiptCounters, receipts } from './schema/receipts.ts';
 export { refreshTokens } from './schema/refresh-tokens.ts';
+export { savedSearches } from './schema/saved-searches.ts';
 export { tradeIns } from './schema/trade-ins.ts';
 export { users } from './schema/users.ts';
 export { webhookDeliveries, webhookEndpoints } from './schema/webhooks.ts';

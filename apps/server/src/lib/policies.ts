@@ -75,6 +75,7 @@ export const POLICIES = {
   receivePaymentEvents: anyone("tell the shop what was paid (the payment provider's signed events)"),
 
   manageFavourites: signedIn('keep a list of saved cars (their own)'),
+  manageSavedSearches: signedIn('keep saved searches (their own)'),
   listEnquiries: signedIn('list enquiries (sales every one, a customer their own)'),
   readEveryEnquiry: sales("read everyone's enquiries"),
   readEnquiry: sales('read an enquiry', 'record'),

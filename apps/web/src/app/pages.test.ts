@@ -52,6 +52,8 @@ describe('the page registry', () => {
         '/dashboard/webhooks',
         // Issue 32: "Value my trade-in".
         '/trade-in',
+        // Issue 32: a buyer's saved searches.
+        '/dashboard/searches',
       ].sort(),
     );
   });

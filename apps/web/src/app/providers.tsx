@@ -4,6 +4,7 @@ import { loginRedirect } from '@/domains/auth/paths';
 import { AddToCartButton } from '@/domains/cart/add-to-cart-button';
 import { type CarActions, CarActionsProvider, carCardActionClass } from '@/domains/catalogue/car-actions';
 import { SaveCarButton } from '@/domains/favourites/save-car-button';
+import { SaveSearchButton } from '@/domains/favourites/save-search-button';
 import type { createAppStore } from './store';
 
 /**
@@ -20,6 +21,7 @@ const carActions: CarActions = {
   ),
   bar: (car) => <AddToCartButton car={car} variant="bar" />,
   cardCorner: (car) => <SaveCarButton car={car} variant="card" signIn={loginRedirect} />,
+  saveSearch: (query) => <SaveSearchButton query={query} signIn={loginRedirect} />,
 };
 
 /**

@@ -139,6 +139,11 @@ export async function listCars(db: Db, catalogue: Catalogue, query: CarListQuery
   return filter.words?.length ? catalogue.searches.queue.run(() => cancelledIs503(search)) : search();
 }
 
+/** How many cars a catalogue query lists now (a saved search's count, issue 32): the list's own count. */
+export async function countCarsMatching(db: Db, catalogue: Catalogue, query: CarListQuery): Promise<number> {
+  return (await listCars(db, catalogue, { ...query, page: 1, limit: 1 })).meta.total;
+}
+
 /** A search the database cancelled at its statement timeout (set in `withCarSearch`) is a 503. */
 async function cancelledIs503<T>(search: () => Promise<T>): Promise<T> {
   try {

@@ -15,9 +15,17 @@ export type CarActions = {
   bar: (car: Car) => ReactNode;
   /** On a card's photo, top left, always shown: a small round control (today: Save, the heart). */
   cardCorner: (car: Car) => ReactNode;
+  /** Beside the catalogue's results: "Save this search" (issue 32), given the filter as a query string. */
+  saveSearch: (query: string) => ReactNode;
 };
 
-const none: CarActions = { card: () => null, detail: () => null, bar: () => null, cardCorner: () => null };
+const none: CarActions = {
+  card: () => null,
+  detail: () => null,
+  bar: () => null,
+  cardCorner: () => null,
+  saveSearch: () => null,
+};
 const CarActionsContext = createContext<CarActions>(none);
 
 export const CarActionsProvider = CarActionsContext.Provider;

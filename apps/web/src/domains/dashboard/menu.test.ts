@@ -43,6 +43,7 @@ describe('dashboard menus', () => {
       'Dashboard',
       'Track My Order',
       'Saved cars',
+      'Saved searches',
       'My Enquiries',
       'Profile',
     ]);

@@ -1,6 +1,7 @@
 import { isAdmin, type Role } from '@carshop/contract/constants';
 import { type DashboardArea, worksIn } from '@carshop/contract/staff';
 import {
+  BellRing,
   CarFront,
   ClipboardList,
   Heart,
@@ -146,6 +147,12 @@ export const DASHBOARD_MENUS = {
         label: 'Saved cars',
         icon: Heart,
         summary: 'The cars you saved with the heart, with their price and stock today.',
+      },
+      {
+        to: favouritePaths.searches,
+        label: 'Saved searches',
+        icon: BellRing,
+        summary: 'The searches you saved, and how many cars match each today.',
       },
       {
         to: enquiryPaths.myEnquiries,

@@ -9,4 +9,10 @@ export const favouriteRoutes: PageRoute[] = [
     access: 'signed-in',
     page: () => import('./pages/saved-cars-page').then((m) => m.SavedCarsPage),
   },
+  {
+    path: favouritePaths.searches,
+    layout: 'dashboard',
+    access: 'signed-in',
+    page: () => import('./pages/saved-searches-page').then((m) => m.SavedSearchesPage),
+  },
 ];

@@ -8,13 +8,14 @@ import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePopoverOpen } from '@/lib/use-popover-open';
 import { useGetCarFacetsQuery, useGetCarsQuery } from '../api';
+import { useCarActions } from '../car-actions';
 import { CarGrid } from '../car-grid';
 import { CarGridSkeleton } from '../car-grid-skeleton';
 import { CatalogueFiltersForm } from '../components/catalogue-filters-form';
 import { CataloguePagination } from '../components/catalogue-pagination';
 import { CatalogueToolbar, FILTERS_PANEL_ID } from '../components/catalogue-toolbar';
 import { HiddenCarsNotice } from '../components/hidden-cars-notice';
-import { countActiveFilters, toCarQuery, toFacetsQuery } from '../filters';
+import { countActiveFilters, toCarQuery, toFacetsQuery, writeFilters } from '../filters';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
 
 /**
@@ -27,6 +28,7 @@ const CATALOGUE_CARD_SIZES =
 export function CataloguePage() {
   usePageTitle('Products');
   const { filters, updateFilters, goToPage, resetFilters } = useCatalogueFilters();
+  const actions = useCarActions();
   // While the next page or filter loads, `data` still holds the previous results, which stay on screen.
   const query = useGetCarsQuery(toCarQuery(filters));
   const { data: facets } = useGetCarFacetsQuery(toFacetsQuery(filters));
@@ -116,9 +118,12 @@ export function CataloguePage() {
             <h2 id="results-heading" className="text-xl font-bold text-slate-900">
               Cars for sale
             </h2>
-            <p aria-live="polite" className="text-sm text-slate-600">
-              {data && !isError && cars.length > 0 ? `Showing ${first}–${last} of ${total} cars` : ''}
-            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              <p aria-live="polite" className="text-sm text-slate-600">
+                {data && !isError && cars.length > 0 ? `Showing ${first}–${last} of ${total} cars` : ''}
+              </p>
+              {actions.saveSearch(writeFilters({ ...filters, page: 1 }).toString())}
+            </div>
           </div>
 
           {data && !isError ? (

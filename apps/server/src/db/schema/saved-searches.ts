@@ -1,0 +1,21 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * Saved searches (issue 32): a buyer's catalogue filters, each under a name. `query` is
+ * the catalogue's query string as the contract normalised it (saved-search.ts), so it opens the catalogue as is.
+ * A deleted user takes theirs with them.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('saved_searches_user_idx').on(table.userId, table.createdAt)],
+);
