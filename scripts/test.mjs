@@ -7,7 +7,7 @@
 //   4. e2e (Chromium): alone, because a browser keeps both cores busy (run beside the API stages, the load reached
 //      15 and unrelated journeys timed out: 36 minutes instead of 8)
 //   5. scale: two server processes on one PostgreSQL behind nginx (alone: it measures how fast a change spreads)
-// Budget: 15 minutes on a fresh clone on 2 cores (docs/decisions/068-npm-test-within-its-budget.md). The last CI run
+// Budget: 15 minutes on a fresh clone on 2 cores (docs/decisions/070-npm-test-within-its-budget.md). The last CI run
 // before that decision took 19 to 20: e2e 741 s was two thirds of it. The journeys now sign in through the API
 // unless the login form is their subject, run at one width when nothing they check depends on it (ONE_WIDTH in
 // e2e/fixtures.ts), walk the public pages in four parts, and get their mail sooner. No stage overlap was added: every
