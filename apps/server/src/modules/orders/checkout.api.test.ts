@@ -103,6 +103,8 @@ describe('POST /api/orders', () => {
       },
       // Nothing taken online, and no hold: the cars are paid for at handover (ADR 054).
       payment: { state: 'unpaid', paid: 0, refunded: 0, holdUntil: null, reservedUntil: null },
+      // No trade-in goes with it (issue 32, ADR 069: an accepted offer is attached after the order is placed).
+      tradeIn: null,
       createdAt: expect.any(String),
       updatedAt: body.data.createdAt,
     });
