@@ -82,7 +82,7 @@ test('an admin imports a CSV, fixes the row in error, imports it and exports the
   expect(file.suggestedFilename()).toMatch(/^cars-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync(await file.path(), 'utf8');
   expect(csv.split('\r\n')[0]).toBe(
-    'stockNumber,vin,brand,model,year,price,category,description,quantity,mileage,fuelType,transmission,condition,color,images',
+    'stockNumber,vin,brand,model,year,price,category,description,quantity,mileage,fuelType,transmission,condition,color,drivetrain,seats,doors,equipment,images',
   );
   expect(csv).toContain(
     `${stock},,${brand},Wagon,2021,18400,Sedan,Imported from a CSV.,2,0,Diesel,Automatic,Used,,`,
