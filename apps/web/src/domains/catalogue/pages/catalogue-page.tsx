@@ -105,7 +105,7 @@ export function CataloguePage() {
         <section
           ref={resultsRef}
           aria-labelledby="results-heading"
-          className="flex min-w-0 scroll-mt-24 flex-col gap-5"
+          className="flex min-w-0 scroll-mt-24 flex-col gap-4"
         >
           <CatalogueToolbar
             searchTerm={filters.searchTerm}
@@ -114,16 +114,19 @@ export function CataloguePage() {
             onChange={updateFilters}
             filtersOpen={filtersPanel.open}
           />
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="results-heading" className="text-xl font-bold text-slate-900">
+          {/* On a phone "Save this search" sits beside the heading and the count goes below, so the first car
+              still shows on the first screen; from `sm` all three share one line. */}
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h2 id="results-heading" className="mr-auto text-xl font-bold text-slate-900">
               Cars for sale
             </h2>
-            <div className="flex flex-wrap items-center gap-3">
-              <p aria-live="polite" className="text-sm text-slate-600">
-                {data && !isError && cars.length > 0 ? `Showing ${first}–${last} of ${total} cars` : ''}
-              </p>
-              {actions.saveSearch(writeFilters({ ...filters, page: 1 }).toString())}
-            </div>
+            <p
+              aria-live="polite"
+              className="order-last w-full text-sm text-slate-600 sm:order-none sm:w-auto"
+            >
+              {data && !isError && cars.length > 0 ? `Showing ${first}–${last} of ${total} cars` : ''}
+            </p>
+            {actions.saveSearch(writeFilters({ ...filters, page: 1 }).toString())}
           </div>
 
           {data && !isError ? (

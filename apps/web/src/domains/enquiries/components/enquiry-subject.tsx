@@ -23,7 +23,7 @@ export function EnquirySubject({ enquiry }: { enquiry: Enquiry }) {
       ) : car._id ? (
         <Link
           to={productPath(car._id)}
-          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+          className="tap-area font-medium text-brand-700 underline-offset-4 hover:underline"
         >
           {car.title}
         </Link>

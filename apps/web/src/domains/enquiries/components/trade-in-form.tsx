@@ -153,7 +153,7 @@ export function TradeInForm({
             accept={ACCEPTED_IMAGE_TYPES.join(',')}
             aria-describedby={`${photoId}-hint${photoError ? ` ${photoId}-error` : ''}`}
             aria-invalid={photoError ? true : undefined}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
+            className="block w-full text-sm text-slate-700 pointer-coarse:min-h-11 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
             onChange={(event) => {
               const chosen = [...(event.target.files ?? [])];
               setPhotos(chosen);
