@@ -109,7 +109,10 @@ async function startApp(database: Database, dataDir: string, catalogueCacheMs: n
   const app = await buildApp({ config, database, logger: false });
   // The baseline: the same server, plugins and hooks, answering the same bytes without the database.
   let bytes = '';
-  app.get('/bench/baseline', (_request, reply) => reply.type('application/json; charset=utf-8').send(bytes));
+  // Every route names its policy (plugins/auth.ts refuses one that does not): the baseline is as public as the list.
+  app.get('/bench/baseline', { config: { policy: 'readHealth' } }, (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(bytes),
+  );
   bytes = (await app.inject({ method: 'GET', url: LIST_URL })).body;
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as { port: number };
