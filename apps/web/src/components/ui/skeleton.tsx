@@ -11,3 +11,23 @@ export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
     />
   );
 }
+
+/** A list still loading: `rows` grey blocks of `className`'s height, and what is loading said to screen readers. */
+export function SkeletonList({
+  label,
+  className,
+  rows = 3,
+}: {
+  label: string;
+  className: string;
+  rows?: number;
+}) {
+  return (
+    <div className="grid gap-3" aria-busy="true">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: rows }, (_, key) => (
+        <Skeleton key={key} className={className} />
+      ))}
+    </div>
+  );
+}

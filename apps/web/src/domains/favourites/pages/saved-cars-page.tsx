@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { DashboardPage } from '@/components/ui/dashboard-title';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { CarListItem } from '@/domains/catalogue/car-list-item';
 import { cataloguePaths } from '@/domains/catalogue/paths';
 import { errorMessage } from '@/lib/error-message';
@@ -31,14 +31,7 @@ export function SavedCarsPage() {
         query={query}
         data={query.data?.data}
         failure="Your saved cars could not be loaded."
-        skeleton={
-          <div className="grid gap-3" aria-busy="true">
-            <span className="sr-only">Loading your saved cars</span>
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} className="h-28 rounded-xl" />
-            ))}
-          </div>
-        }
+        skeleton={<SkeletonList label="Loading your saved cars" className="h-28 rounded-xl" />}
         empty={
           <EmptyState icon={HeartIcon} title="No saved cars yet">
             <p className="text-sm text-slate-600">Tap the heart on a car to keep it here.</p>

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { DashboardPage } from '@/components/ui/dashboard-title';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { cataloguePaths } from '@/domains/catalogue/paths';
 import { formatAmount, formatDate } from '@/lib/format';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
@@ -26,14 +26,7 @@ export function SavedSearchesPage() {
         query={query}
         data={query.data?.data}
         failure="Your saved searches could not be loaded."
-        skeleton={
-          <div className="grid gap-3" aria-busy="true">
-            <span className="sr-only">Loading your saved searches</span>
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} className="h-24 rounded-xl" />
-            ))}
-          </div>
-        }
+        skeleton={<SkeletonList label="Loading your saved searches" className="h-24 rounded-xl" />}
         empty={
           <EmptyState icon={SearchIcon} title="No saved searches yet">
             <p className="text-sm text-slate-600">
