@@ -25,8 +25,8 @@ export function SkeletonList({
   return (
     <div className="grid gap-3" aria-busy="true">
       <span className="sr-only">{label}</span>
-      {Array.from({ length: rows }, (_, key) => (
-        <Skeleton key={key} className={className} />
+      {Array.from({ length: rows }, (_, row) => row).map((row) => (
+        <Skeleton key={row} className={className} />
       ))}
     </div>
   );
