@@ -1,7 +1,8 @@
 // Catalogue benchmark: query plans on 100,000 cars, then HTTP throughput of the real app against the same
 // server answering the same bytes from memory, then the specifications' filters, the facets and similar cars
 // (issue 21), then the searches that once cost seconds (short, unmatched and
-// six-word terms; ADR 025) and /api/health while 16 of them run, then the sitemap's build time and size; last,
+// six-word terms; ADR 025) and /api/health while 16 of them run, then the sitemap's and the vehicle feeds' build
+// time and size, and the feeds fetched as Google and Meta fetch them (BENCH_ONLY_FEEDS=1: only that); last,
 // the hot path as `npm start` serves it against a bare Node server (bench/lib/hot-path.ts; needs the web build).
 // The load is autocannon's, from a process of its own; each section checks that it drove a bare Node server
 // sending the filtered page at least 1.5 times as fast as its fastest figure, or says the figure is the client's.
@@ -98,8 +99,14 @@ const SPEC_QUERY = 'fuelType=Diesel&transmission=Manual&minYear=2018&maxMileage=
 const PRODUCTION = loadConfig({ NODE_ENV: 'production' });
 
 /** `carCountsMs`: 0 counts every total and facet in the database (ADR 038); unset, the production default. */
-async function startApp(database: Database, dataDir: string, catalogueCacheMs: number, carCountsMs = 0) {
-  const env = { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir } as const;
+async function startApp(
+  database: Database,
+  dataDir: string,
+  catalogueCacheMs: number,
+  carCountsMs = 0,
+  settings: Record<string, string> = {},
+) {
+  const env = { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...settings } as const;
   const config = {
     ...loadConfig(env),
     jwtSecret: randomBytes(48).toString('hex'),
@@ -323,6 +330,49 @@ async function searches(database: Database, dataDir: string, answer: BareAnswer)
   }
 }
 
+/** The dealer the feeds name (a feed missing one of these answers 404, ADR 064). */
+const DEALER_SETTINGS = {
+  SHOP_NAME: 'Bench Motors',
+  SHOP_ADDRESS: '1 Bench Road, Springfield, 62701, US',
+  SHOP_STORE_CODE: 'BENCH-1',
+  SHOP_CURRENCY: 'USD',
+};
+
+/**
+ * The vehicle feeds as Google and Meta fetch them (issue 31: "cheap to fetch at 100,000 cars"): the first fetch after
+ * the start waits for the build; every later one is a lookup of the kept gzip, measured against a bare Node server
+ * sending the same bytes.
+ */
+async function feedFetches(database: Database, dataDir: string) {
+  const { app, base } = await startApp(database, dataDir, 0, 0, DEALER_SETTINGS);
+  const gzip = { 'accept-encoding': 'gzip' };
+  try {
+    console.log(
+      '\nVehicle feeds fetched at this size (gzip asked for, as both channels do), 4 connections, 5 s each',
+    );
+    for (const file of ['google-vehicle-listings.xml', 'meta-automotive.csv']) {
+      const url = `${base}/feeds/${file}`;
+      const started = performance.now();
+      const answer = await answerOf(url, gzip);
+      const firstMs = performance.now() - started;
+      if (answer.status !== 200)
+        throw new Error(`${file}: ${answer.status} ${answer.body.toString().slice(0, 200)}`);
+      const shop = await runHttpLoad(
+        { url, connections: 4, seconds: SECONDS, headers: gzip },
+        { warmupSeconds: 0 },
+      );
+      const bare = await clientOnBare(answer, { connections: 4, seconds: SECONDS, headers: gzip });
+      console.log(
+        `  ${file.padEnd(30)} ${(answer.body.length / 1024 / 1024).toFixed(1)} MB gzip; first fetch (waits for the build) ` +
+          `${firstMs.toFixed(0)} ms; then ${rate(shop).toFixed(0)} req/s, p99 ${shop.p99.toFixed(1)} ms, errors ${shop.errors}; ` +
+          `a bare Node server sending the same bytes ${rate(bare).toFixed(0)} req/s (${(rate(shop) / rate(bare)).toFixed(2)}x)`,
+      );
+    }
+  } finally {
+    await app.close();
+  }
+}
+
 async function main() {
   const name = `carshop_bench_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -341,11 +391,18 @@ async function main() {
     console.log(
       `Filled ${CARS.toLocaleString('en')} cars in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
+    if (process.env.BENCH_ONLY_FEEDS) {
+      await feedFetches(database, dataDir);
+      return;
+    }
     await plans(database, client);
     const answer = await listAnswer(database, dataDir);
     if (!process.env.BENCH_SKIP_THROUGHPUT) await throughput(database, dataDir, answer);
     await specifications(database, dataDir, client, answer);
-    if (!process.env.BENCH_ONLY_SPECIFICATIONS) await searches(database, dataDir, answer);
+    if (!process.env.BENCH_ONLY_SPECIFICATIONS) {
+      await searches(database, dataDir, answer);
+      await feedFetches(database, dataDir);
+    }
   } finally {
     await client.end().catch(() => {});
     await database.close();
