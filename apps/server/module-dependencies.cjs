@@ -23,6 +23,7 @@ const MODULE_DEPENDENCIES = {
   today: ['orders', 'payments', 'enquiries'],
   feeds: ['cars'],
   'saved-searches': ['cars'],
+  alerts: ['cars', 'mail', 'favourites', 'saved-searches'],
 };
 
 module.exports = { MODULE_DEPENDENCIES };

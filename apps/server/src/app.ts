@@ -6,6 +6,7 @@ import { registerJobs } from './jobs.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 import { limitPasswordWork } from './lib/password.ts';
 import { RequestLogs } from './lib/request-logs.ts';
+import alertRoutes from './modules/alerts/routes.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import { openAttemptStore } from './modules/auth/attempt-stores.service.ts';
 import invitationRoutes from './modules/auth/invitation-routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, logger, pictureStore }: Build
   await app.register(tradeInRoutes, { prefix: '/api' });
   await app.register(favouriteRoutes, { prefix: '/api' });
   await app.register(savedSearchRoutes, { prefix: '/api' });
+  await app.register(alertRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(webhookRoutes, { prefix: '/api' });
   await app.register(feedRoutes); // /feeds/ and /api/feeds/

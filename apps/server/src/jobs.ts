@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { tryLockForTransaction } from './db/advisory-lock.ts';
 import { scheduleHousekeeping } from './lib/housekeeping.ts';
 import type { Action } from './lib/policies.ts';
+import { sendAlertDigests, unsubscribeKey } from './modules/alerts/digest.service.ts';
 import { pruneRateLimitCounters } from './modules/auth/attempt-stores.service.ts';
 import { pruneEmailVerifications } from './modules/auth/email-verification.service.ts';
 import { prunePasswordResets } from './modules/auth/password-reset.service.ts';
@@ -146,6 +147,28 @@ export function registerJobs(app: FastifyInstance, { shared }: { shared: boolean
           mail: app.mailSettings,
         });
         if (released > 0) app.log.info({ released }, 'released orders whose hold or reservation ended');
+      },
+    });
+  }
+  // The buyers' alert digests (ADR 071): at most one mail per buyer per ALERT_DIGEST_SECONDS, each composed by one
+  // server (its watermark row locked with SKIP LOCKED and moved on in the transaction that queues the mail). Looked
+  // at every minute, or every period when that is shorter (a test's few seconds).
+  const { digestMs, digestJobMs } = app.config.alerts;
+  if (digestJobMs > 0) {
+    const alertMail = { ...app.mailSettings, units: app.config.shopUnits };
+    const key = unsubscribeKey(app.config.jwtSecret);
+    scheduleHousekeeping(app, {
+      what: 'sending alert digests',
+      everyMs: digestJobMs,
+      run: async () => {
+        const mailed = await sendAlertDigests(app.db, {
+          catalogue: app.catalogue,
+          mail: alertMail,
+          digestMs,
+          key,
+          log: app.log,
+        });
+        if (mailed > 0) app.log.info({ mailed }, 'queued alert digests');
       },
     });
   }

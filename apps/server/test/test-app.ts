@@ -75,6 +75,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mail: { ...loaded.mail, pollMs: 0 },
     // Webhooks likewise stay queued unless a suite sends them to its own receiver (modules/webhooks).
     webhooks: { ...loaded.webhooks, pollMs: 0 },
+    // Alert digests likewise: the alerts suite runs them by hand (modules/alerts).
+    alerts: { ...loaded.alerts, digestJobMs: 0 },
     // Most suites buy far more than one customer may hold in open orders; the fair-use suite sets its own cap
     // (modules/orders/fair-use.api.test.ts, hoarding.api.test.ts), and the e2e server runs with the shop's default.
     maxOpenUnitsPerCustomer: 0,

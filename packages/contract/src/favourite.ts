@@ -11,6 +11,9 @@ export const FAVOURITE_MESSAGES = {
   listed: 'Saved cars retrieved successfully',
   saved: 'Car saved',
   removed: 'Car removed from your saved cars',
+  alertsOn: 'You will get an email when its price drops or its stock changes',
+  alertsOff: 'No more emails about this car',
+  notSaved: 'This car is not in your saved cars',
   tooMany: `You can save up to ${MAX_FAVOURITES} cars. Remove one to save another.`,
 } as const;
 
@@ -26,5 +29,10 @@ export const favouriteSchema = z.object({
   car: carSchema,
   /** When the customer saved it (ISO). */
   savedAt: z.string(),
+  /** Price drops and stock changes come by mail (ADR 071). */
+  alerts: z.boolean(),
 });
+
+/** PATCH /favourites/{carId}: "Email me about price drops and stock". */
+export const favouriteAlertsSchema = z.object({ alerts: z.boolean() });
 export type Favourite = z.infer<typeof favouriteSchema>;

@@ -11,7 +11,25 @@ export const PAGE_PATHS = {
   verifyEmail: '/verify-email',
   checkoutReturn: '/checkout/return',
   tradeIn: '/trade-in',
+  catalogue: '/all-product',
+  savedCars: '/dashboard/saved',
+  savedSearches: '/dashboard/searches',
+  unsubscribe: '/unsubscribe',
 } as const;
+
+/** /all-product?{query}: the catalogue with a saved search's filter (its query string as saved). */
+export const cataloguePage = (query = '') =>
+  query ? `${PAGE_PATHS.catalogue}?${query}` : PAGE_PATHS.catalogue;
+
+/** The fragment parameter of the unsubscribe page that carries the mailed token (ADR 071). */
+export const UNSUBSCRIBE_TOKEN_PARAM = 'token';
+
+/**
+ * /unsubscribe#token=…: the alert mail's link (ADR 071). Opening it changes nothing (mail scanners open links): the
+ * page says what it stops and its button asks the API to. The token rides in the fragment, out of request logs.
+ */
+export const unsubscribePage = (token: string) =>
+  `${PAGE_PATHS.unsubscribe}#${UNSUBSCRIBE_TOKEN_PARAM}=${encodeURIComponent(token)}`;
 
 /** The name under which the reset page's address (its fragment; once its query) carries the mailed token. */
 export const RESET_TOKEN_PARAM = 'token';

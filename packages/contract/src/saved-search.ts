@@ -4,7 +4,7 @@ import { text } from './text.ts';
 
 /**
  * Saved searches (issue 32): a signed-in buyer keeps a catalogue filter under a name, sees how many cars match it
- * now and opens the catalogue with it. (Alerts by mail on new matches are not built yet: no choice is offered.)
+ * now and opens the catalogue with it; with `alerts`, new matches come by mail in the buyer's digest (ADR 071).
  */
 
 /** How many searches one buyer may keep. */
@@ -61,11 +61,14 @@ const catalogueQueryString = z
 export const savedSearchCreateSchema = z.object({
   name: text({ max: SAVED_SEARCH_NAME_MAX, required: SAVED_SEARCH_MESSAGES.nameRequired }),
   query: catalogueQueryString,
+  /** "Email me new matches": off when not given (a client that offers no choice asked for none). */
+  alerts: z.boolean().optional(),
 });
 export type SavedSearchCreate = z.input<typeof savedSearchCreateSchema>;
 
 export const savedSearchUpdateSchema = z.object({
   name: text({ max: SAVED_SEARCH_NAME_MAX, required: SAVED_SEARCH_MESSAGES.nameRequired }).optional(),
+  alerts: z.boolean().optional(),
 });
 export type SavedSearchUpdate = z.input<typeof savedSearchUpdateSchema>;
 
@@ -83,6 +86,8 @@ export const savedSearchSchema = z.object({
   query: z.string(),
   /** How many cars match it now. */
   matching: z.number().int(),
+  /** New matches come by mail (ADR 071). */
+  alerts: z.boolean(),
   createdAt: z.string(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;

@@ -272,7 +272,7 @@ export const configSchema = z
     },
     vinDecoder: groups.dealer.vinDecoder,
     webhooks: groups.webhooks,
-    /** PRICE_DROP_DAYS (issue 32). */
+    /** PRICE_DROP_DAYS and ALERT_DIGEST_SECONDS (issue 32). */
     alerts: groups.alerts,
     /** Pictures the CSV import downloads (IMPORT_PICTURES_ALLOW_PRIVATE, IMPORT_PICTURES_TIMEOUT_MS). */
     importPictures: groups.importPictures,

@@ -1,6 +1,8 @@
 // The whole database schema, one table per file under ./schema.
+export { alertDigests } from './schema/alert-digests.ts';
 export { auditLog } from './schema/audit-log.ts';
 export { carPriceChanges } from './schema/car-price-changes.ts';
+export { carStockChanges } from './schema/car-stock-changes.ts';
 export { cars } from './schema/cars.ts';
 export { emailVerifications } from './schema/email-verifications.ts';
 export { enquiries } from './schema/enquiries.ts';

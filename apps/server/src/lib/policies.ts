@@ -57,6 +57,7 @@ export const POLICIES = {
   signIn: anyone('log in, refresh a session, log out'),
   recoverAccount: anyone('ask for a password reset link, and use it'),
   verifyEmail: anyone("confirm an account's email with the mailed link"),
+  unsubscribeFromAlerts: anyone('stop alert mails with the link mailed in them (RFC 8058, no session)'),
   readOpeningHours: anyone("read the shop's opening hours and a car's free test-drive times"),
   sendEnquiry: anyone('ask about a car, book a test drive, write to the shop', 'identify'),
   sendTradeIn: anyone('ask what their car is worth as a trade-in, with photos', 'identify'),

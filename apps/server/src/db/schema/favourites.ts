@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { cars } from './cars.ts';
 import { users } from './users.ts';
 
@@ -15,6 +15,8 @@ export const favourites = pgTable(
     carId: uuid('car_id')
       .notNull()
       .references(() => cars.id, { onDelete: 'cascade' }),
+    /** "Email me about price drops and stock" (ADR 071): on, since the buyer saved the car to follow it. */
+    alerts: boolean('alerts').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [

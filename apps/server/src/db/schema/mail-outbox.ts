@@ -23,6 +23,8 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     /** Files attached (a receipt's PDF, ADR 056): kept in the row, so the worker needs nothing of other modules. */
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    /** Headers of the message besides the usual ones (an alert's List-Unsubscribe, RFC 8058; ADR 071). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     attempts: integer('attempts').notNull().default(0),
     /** Not before then: the backoff after a failed attempt. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -104,7 +104,7 @@ function counterOf(
 }
 
 /** The filters of a list or facets query, checked (a minimum above its maximum is a 400). */
-function filterOf(query: CarFacetsQuery, priceDropDays: number): CarFilter {
+export function filterOf(query: CarFacetsQuery, priceDropDays: number): CarFilter {
   const problem = catalogueRangeProblem(query);
   if (problem) throw badRequest(problem);
   const { searchTerm, priceDrop, ...chosen } = catalogueFilters(query);

@@ -4,7 +4,7 @@ import { MAX_CAR_IMAGES } from '@carshop/contract/constants';
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RowOf } from '../../db/row-of.ts';
-import { cars } from '../../db/schema.ts';
+import { carPriceChanges, carStockChanges, cars } from '../../db/schema.ts';
 
 /** Explicit column list: `search_text` is an index helper, not part of a car. */
 const carColumns = {
@@ -84,6 +84,11 @@ export type CarFilter = {
   abovePrice?: number;
   /** Only cars whose last price change was a drop at or after this time (issue 32: `priceDrop=1`). */
   priceDropSince?: Date;
+  /**
+   * Only cars in stock that are new in this period (ADR 071: a saved search's news): added in it, or back in stock
+   * in it (car_stock_changes). After `since`, up to and including `until`.
+   */
+  newBetween?: { since: Date; until: Date };
 };
 
 /**
@@ -152,6 +157,13 @@ function whereOf(filter: CarFilter): SQL | undefined {
   if (filter.maxPrice !== undefined) conditions.push(lte(cars.price, filter.maxPrice));
   if (filter.abovePrice !== undefined) conditions.push(gt(cars.price, filter.abovePrice));
   if (filter.priceDropSince) conditions.push(gte(cars.priceReducedAt, filter.priceDropSince));
+  if (filter.newBetween) {
+    const since = filter.newBetween.since.toISOString();
+    const until = filter.newBetween.until.toISOString();
+    conditions.push(
+      sql`(${cars.quantity} > 0 and ((${cars.createdAt} > ${since}::timestamptz and ${cars.createdAt} <= ${until}::timestamptz) or exists (select 1 from ${carStockChanges} where ${carStockChanges.carId} = ${cars.id} and ${carStockChanges.inStock} and ${carStockChanges.changedAt} > ${since}::timestamptz and ${carStockChanges.changedAt} <= ${until}::timestamptz)))`,
+    );
+  }
   return and(...conditions);
 }
 
@@ -526,4 +538,43 @@ export async function updateStockReturned(db: Db, lines: StockLine[]): Promise<v
 export async function selectCarImages(db: Db): Promise<string[]> {
   const rows = await db.selectDistinct({ image: sql<string>`unnest(${cars.images})` }).from(cars);
   return rows.map((row) => row.image);
+}
+
+/** The price changes of `carIds` after `since` up to `until`, oldest first (the alerts' digest, ADR 071). */
+export function selectPriceChangesBetween(db: Db, carIds: string[], since: Date, until: Date) {
+  return db
+    .select({
+      carId: carPriceChanges.carId,
+      oldPrice: carPriceChanges.oldPrice,
+      newPrice: carPriceChanges.newPrice,
+      changedAt: carPriceChanges.changedAt,
+    })
+    .from(carPriceChanges)
+    .where(
+      and(
+        inArray(carPriceChanges.carId, carIds),
+        gt(carPriceChanges.changedAt, since),
+        lte(carPriceChanges.changedAt, until),
+      ),
+    )
+    .orderBy(asc(carPriceChanges.changedAt), asc(carPriceChanges.id));
+}
+
+/** The times `carIds` sold out or came back in stock after `since` up to `until`, oldest first (ADR 071). */
+export function selectStockChangesBetween(db: Db, carIds: string[], since: Date, until: Date) {
+  return db
+    .select({
+      carId: carStockChanges.carId,
+      inStock: carStockChanges.inStock,
+      changedAt: carStockChanges.changedAt,
+    })
+    .from(carStockChanges)
+    .where(
+      and(
+        inArray(carStockChanges.carId, carIds),
+        gt(carStockChanges.changedAt, since),
+        lte(carStockChanges.changedAt, until),
+      ),
+    )
+    .orderBy(asc(carStockChanges.changedAt), asc(carStockChanges.id));
 }

@@ -6,7 +6,11 @@ import { favourites } from '../../db/schema.ts';
 
 /** The `favourites` table (issue 22): which cars each customer saved. Ids must already be well-formed UUIDs. */
 
-const favouriteColumns = { carId: favourites.carId, createdAt: favourites.createdAt };
+const favouriteColumns = {
+  carId: favourites.carId,
+  alerts: favourites.alerts,
+  createdAt: favourites.createdAt,
+};
 export type FavouriteRow = RowOf<typeof favourites, typeof favouriteColumns>;
 
 /**
@@ -30,6 +34,45 @@ export async function countFavouriteRows(db: Db, userId: string): Promise<number
 export async function insertFavouriteRow(db: Db, userId: string, carId: string): Promise<FavouriteRow> {
   const [row] = await db.insert(favourites).values({ userId, carId }).returning(favouriteColumns);
   return row!;
+}
+
+/** Alerts on or off for one saved car; answers its row, or none when the car is not in the list. */
+export async function updateFavouriteAlerts(
+  db: Db,
+  userId: string,
+  carId: string,
+  alerts: boolean,
+): Promise<FavouriteRow | undefined> {
+  const [row] = await db
+    .update(favourites)
+    .set({ alerts })
+    .where(and(eq(favourites.userId, userId), eq(favourites.carId, carId)))
+    .returning(favouriteColumns);
+  return row;
+}
+
+/** Alerts off for one saved car (`carId`) or all of them; answers the rows it was on for (ADR 071). */
+export function updateFavouriteAlertsOff(db: Db, userId: string, carId?: string): Promise<FavouriteRow[]> {
+  return db
+    .update(favourites)
+    .set({ alerts: false })
+    .where(
+      and(
+        eq(favourites.userId, userId),
+        carId === undefined ? undefined : eq(favourites.carId, carId),
+        eq(favourites.alerts, true),
+      ),
+    )
+    .returning(favouriteColumns);
+}
+
+/** One customer's saved cars with alerts on (ADR 071). */
+export function selectFavouriteRowsWithAlerts(db: Db, userId: string): Promise<FavouriteRow[]> {
+  return db
+    .select(favouriteColumns)
+    .from(favourites)
+    .where(and(eq(favourites.userId, userId), eq(favourites.alerts, true)))
+    .orderBy(desc(favourites.createdAt), desc(favourites.carId));
 }
 
 /** Answers whether there was such a row. */

@@ -1,6 +1,7 @@
 import { envelope } from '@carshop/contract/api';
 import {
   FAVOURITE_MESSAGES,
+  favouriteAlertsSchema,
   favouriteParamSchema,
   favouriteSchema,
   MAX_FAVOURITES,
@@ -10,7 +11,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { errorResponses, routesOf } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { listFavourites, removeFavourite, saveFavourite } from './service.ts';
+import { listFavourites, removeFavourite, saveFavourite, setFavouriteAlerts } from './service.ts';
 
 const route = routesOf(['favourites'], { private: true }); // one person's list: never kept by a shared cache
 
@@ -42,6 +43,24 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         FAVOURITE_MESSAGES.saved,
         await saveFavourite(app.db, currentUser(request).id, request.params.carId),
       ),
+  );
+
+  app.patch(
+    '/favourites/:carId',
+    route('manageFavourites', {
+      summary: 'Turn the mails about a saved car (price drops, back in stock, sold) on or off (ADR 071)',
+      description: '404 when the car is not among your saved cars.',
+      params: favouriteParamSchema,
+      body: favouriteAlertsSchema,
+      response: { 200: envelope(favouriteSchema), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (request) => {
+      const { alerts } = request.body;
+      return ok(
+        alerts ? FAVOURITE_MESSAGES.alertsOn : FAVOURITE_MESSAGES.alertsOff,
+        await setFavouriteAlerts(app.db, currentUser(request).id, request.params.carId, alerts),
+      );
+    },
   );
 
   app.delete(

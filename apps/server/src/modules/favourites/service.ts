@@ -9,6 +9,9 @@ import {
   deleteFavouriteRow,
   insertFavouriteRow,
   selectFavouriteRows,
+  selectFavouriteRowsWithAlerts,
+  updateFavouriteAlerts,
+  updateFavouriteAlertsOff,
   withFavouritesOf,
 } from './repository.ts';
 
@@ -30,7 +33,7 @@ export async function listFavourites(db: Db, userId: string): Promise<Favourite[
   );
   return rows.flatMap((row) => {
     const car = cars.get(row.carId);
-    return car ? [{ car, savedAt: row.createdAt.toISOString() }] : [];
+    return car ? [{ car, savedAt: row.createdAt.toISOString(), alerts: row.alerts }] : [];
   });
 }
 
@@ -49,7 +52,7 @@ export async function saveFavourite(db: Db, userId: string, carId: string): Prom
         throw conflict(FAVOURITE_MESSAGES.tooMany);
       return insertFavouriteRow(tx, userId, id);
     });
-    return { car, savedAt: row.createdAt.toISOString() };
+    return { car, savedAt: row.createdAt.toISOString(), alerts: row.alerts };
   } catch (error) {
     // The car was deleted between reading it and saving it.
     if (isForeignKeyViolation(error)) throw notFound(CAR_NOT_FOUND);
@@ -60,4 +63,39 @@ export async function saveFavourite(db: Db, userId: string, carId: string): Prom
 /** Removes a car from the user's saved cars; removing one that is not there (or no car at all) is fine too. */
 export async function removeFavourite(db: Db, userId: string, carId: string): Promise<void> {
   if (isUuid(carId)) await deleteFavouriteRow(db, userId, carId.toLowerCase());
+}
+
+/**
+ * "Email me about price drops and stock" on or off for one saved car (ADR 071). A car not in the user's list (or
+ * not a UUID) is a 404: nobody learns anything about another's list.
+ */
+export async function setFavouriteAlerts(
+  db: Db,
+  userId: string,
+  carId: string,
+  alerts: boolean,
+): Promise<Favourite> {
+  const row = isUuid(carId)
+    ? await updateFavouriteAlerts(db, userId, carId.toLowerCase(), alerts)
+    : undefined;
+  if (!row) throw notFound(FAVOURITE_MESSAGES.notSaved);
+  const [car] = await getCarsInOrder(db, [row.carId]);
+  if (!car) throw notFound(FAVOURITE_MESSAGES.notSaved);
+  return { car, savedAt: row.createdAt.toISOString(), alerts: row.alerts };
+}
+
+/** A saved car whose news the user wants by mail. */
+export type FavouriteWithAlerts = { carId: string; savedAt: Date };
+
+export async function favouritesWithAlerts(db: Db, userId: string): Promise<FavouriteWithAlerts[]> {
+  return (await selectFavouriteRowsWithAlerts(db, userId)).map((row) => ({
+    carId: row.carId,
+    savedAt: row.createdAt,
+  }));
+}
+
+/** Alerts off for one saved car or all of them (an unsubscribe link); answers the cars it was on for. */
+export async function stopFavouriteAlerts(db: Db, userId: string, carId?: string): Promise<string[]> {
+  if (carId !== undefined && !isUuid(carId)) return [];
+  return (await updateFavouriteAlertsOff(db, userId, carId)).map((row) => row.carId);
 }

@@ -51,6 +51,7 @@ function envelopeOf(row: MailRow, from: string) {
       contentType,
       content: Buffer.from(base64, 'base64'),
     })),
+    headers: row.headers,
     messageId: `<${row.id}@${domain}>`,
     date: row.createdAt,
   };

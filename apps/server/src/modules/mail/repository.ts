@@ -13,12 +13,13 @@ const mailColumns = {
   text: mailOutbox.text,
   html: mailOutbox.html,
   attachments: mailOutbox.attachments,
+  headers: mailOutbox.headers,
   attempts: mailOutbox.attempts,
   createdAt: mailOutbox.createdAt,
 };
 export type MailRow = RowOf<typeof mailOutbox, typeof mailColumns>;
 export type NewMailRow = Pick<MailRow, 'recipient' | 'subject' | 'text' | 'html'> &
-  Partial<Pick<MailRow, 'replyTo' | 'attachments'>>;
+  Partial<Pick<MailRow, 'replyTo' | 'attachments' | 'headers'>>;
 
 export async function insertMail(db: Db, message: NewMailRow): Promise<void> {
   await db.insert(mailOutbox).values(message);

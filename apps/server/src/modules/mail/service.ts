@@ -17,6 +17,8 @@ export type Mail = {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Headers besides the usual ones: an alert's `List-Unsubscribe` and `List-Unsubscribe-Post` (ADR 071). */
+  headers?: Record<string, string>;
 };
 
 /** What every message is signed with, and the address its links start with. */
@@ -59,6 +61,7 @@ export function queueMail(db: Db, mail: Mail): Promise<void> {
     text: mail.text,
     html: mail.html,
     attachments: mail.attachments ?? [],
+    headers: mail.headers ?? {},
   });
 }
 
@@ -84,8 +87,19 @@ export type MailContent = {
   details?: [string, string][];
   /** A table (the order's lines): its head, rows and an optional last row (the total). */
   table?: { head: string[]; rows: string[][]; foot?: string[] };
+  /** Lists under headings (an alert's new cars, its price drops), each item a line with its link, and a last link. */
+  sections?: MailSection[];
   /** Paragraphs after the details (what happens next). */
   after?: string[];
+  /** Small print after the signature: why the message came and how to stop it (an alert's unsubscribe link). */
+  footer?: { text: string; link: { label: string; url: string } };
+};
+
+export type MailSection = {
+  heading: string;
+  items: { text: string; url: string }[];
+  /** After the items: "See all 12 matches", "Stop alerts for this search", with their addresses. */
+  links?: { label: string; url: string }[];
 };
 
 const escapeHtml = (value: string) =>
@@ -98,7 +112,7 @@ const escapeHtml = (value: string) =>
 
 /** Text and HTML of one message, signed with the shop's name. Every value is escaped in the HTML part. */
 export function composeMail(shopName: string, content: MailContent): Mail {
-  const { greeting, paragraphs, action, details = [], table, after = [] } = content;
+  const { greeting, paragraphs, action, details = [], table, sections = [], after = [], footer } = content;
   const text = [
     greeting,
     '',
@@ -112,9 +126,18 @@ export function composeMail(shopName: string, content: MailContent): Mail {
           '',
         ]
       : []),
+    ...sections.flatMap((section) => [
+      section.heading,
+      ...section.items.map((item) => `- ${item.text}: ${item.url}`),
+      ...(section.links ?? []).map((more) => `${more.label}: ${more.url}`),
+      '',
+    ]),
     ...after.flatMap((paragraph) => [paragraph, '']),
     `${shopName}`,
+    ...(footer ? ['', footer.text, `${footer.link.label}: ${footer.link.url}`] : []),
   ].join('\n');
+  const link = (label: string, url: string) =>
+    `<a href="${escapeHtml(url)}" style="color:#1d4ed8">${escapeHtml(label)}</a>`;
 
   const cell = (value: string, tag: 'td' | 'th', align = 'left') =>
     `<${tag} style="padding:6px 8px;border-bottom:1px solid #e2e8f0;text-align:${align}">${escapeHtml(value)}</${tag}>`;
@@ -160,9 +183,22 @@ export function composeMail(shopName: string, content: MailContent): Mail {
           '</table>',
         ]
       : []),
+    ...sections.flatMap((section) => [
+      `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(section.heading)}</h2>`,
+      '<ul style="padding-left:20px;margin:0 0 8px">',
+      ...section.items.map((item) => `<li style="margin:4px 0">${link(item.text, item.url)}</li>`),
+      '</ul>',
+      ...(section.links ?? []).map((more) => `<p style="margin:4px 0 0">${link(more.label, more.url)}</p>`),
+    ]),
     ...after.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     '</div>',
     `<p style="font-size:13px;color:#475569;margin-top:16px">${escapeHtml(shopName)}</p>`,
+    ...(footer
+      ? [
+          `<p style="font-size:13px;color:#475569">${escapeHtml(footer.text)} ` +
+            `${link(footer.link.label, footer.link.url)}</p>`,
+        ]
+      : []),
     '</div></body></html>',
   ].join('\n');
   return { to: content.to, subject: `${content.subject} | ${shopName}`, text, html };

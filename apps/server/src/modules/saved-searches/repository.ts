@@ -10,6 +10,7 @@ const savedSearchColumns = {
   id: savedSearches.id,
   name: savedSearches.name,
   query: savedSearches.query,
+  alerts: savedSearches.alerts,
   createdAt: savedSearches.createdAt,
 };
 export type SavedSearchRow = RowOf<typeof savedSearches, typeof savedSearchColumns>;
@@ -33,7 +34,7 @@ export async function countSavedSearchRows(db: Db, userId: string): Promise<numb
 
 export async function insertSavedSearchRow(
   db: Db,
-  row: { userId: string; name: string; query: string },
+  row: { userId: string; name: string; query: string; alerts: boolean },
 ): Promise<SavedSearchRow> {
   const [inserted] = await db.insert(savedSearches).values(row).returning(savedSearchColumns);
   return inserted!;
@@ -44,7 +45,7 @@ export async function updateSavedSearchRow(
   db: Db,
   userId: string,
   id: string,
-  patch: { name?: string },
+  patch: { name?: string; alerts?: boolean },
 ): Promise<SavedSearchRow | undefined> {
   const [row] = await db
     .update(savedSearches)
@@ -52,6 +53,30 @@ export async function updateSavedSearchRow(
     .where(and(eq(savedSearches.userId, userId), eq(savedSearches.id, id)))
     .returning(savedSearchColumns);
   return row;
+}
+
+/** One buyer's searches with alerts on, oldest first (the digest's order, ADR 071). */
+export function selectSavedSearchRowsWithAlerts(db: Db, userId: string): Promise<SavedSearchRow[]> {
+  return db
+    .select(savedSearchColumns)
+    .from(savedSearches)
+    .where(and(eq(savedSearches.userId, userId), eq(savedSearches.alerts, true)))
+    .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+}
+
+/** Alerts off for one buyer's search (`id`) or all of them; answers the searches it was on for. */
+export function updateSavedSearchAlertsOff(db: Db, userId: string, id?: string): Promise<SavedSearchRow[]> {
+  return db
+    .update(savedSearches)
+    .set({ alerts: false })
+    .where(
+      and(
+        eq(savedSearches.userId, userId),
+        id === undefined ? undefined : eq(savedSearches.id, id),
+        eq(savedSearches.alerts, true),
+      ),
+    )
+    .returning(savedSearchColumns);
 }
 
 export async function deleteSavedSearchRow(db: Db, userId: string, id: string): Promise<boolean> {

@@ -34,7 +34,7 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/saved-searches',
     route('manageSavedSearches', {
-      summary: "Save the catalogue's current filter under a name",
+      summary: "Save the catalogue's current filter under a name, with alerts by mail when `alerts` is true",
       description: `\`query\` is the catalogue address's query string (\`category=SUV&maxPrice=50000\`); a value the catalogue would refuse is a 400. 409 past ${MAX_SAVED_SEARCHES} searches.`,
       body: savedSearchCreateSchema,
       response: { 201: envelope(savedSearchSchema), ...errorResponses(400, 401, 403, 409) },
@@ -48,7 +48,7 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/saved-searches/:id',
     route('manageSavedSearches', {
-      summary: 'Rename a saved search',
+      summary: 'Rename a saved search, or turn its alerts by mail on or off (`alerts`, ADR 071)',
       params: savedSearchParamSchema,
       body: savedSearchUpdateSchema,
       response: { 200: envelope(savedSearchSchema), ...errorResponses(400, 401, 403, 404) },

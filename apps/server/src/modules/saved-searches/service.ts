@@ -14,6 +14,8 @@ import {
   insertSavedSearchRow,
   type SavedSearchRow,
   selectSavedSearchRows,
+  selectSavedSearchRowsWithAlerts,
+  updateSavedSearchAlertsOff,
   updateSavedSearchRow,
   withSavedSearchesOf,
 } from './repository.ts';
@@ -30,6 +32,7 @@ async function withMatching(db: Db, catalogue: Catalogue, row: SavedSearchRow): 
     name: row.name,
     query: row.query,
     matching: await countCarsMatching(db, catalogue, savedCatalogueQuery(row.query)),
+    alerts: row.alerts,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -50,7 +53,7 @@ export async function saveSearch(
   db: Db,
   catalogue: Catalogue,
   userId: string,
-  input: { name: string; query: string },
+  input: { name: string; query: string; alerts?: boolean | undefined },
 ): Promise<SavedSearch> {
   const row = await withSavedSearchesOf(db, userId, async (tx) => {
     if ((await countSavedSearchRows(tx, userId)) >= MAX_SAVED_SEARCHES)
@@ -59,6 +62,7 @@ export async function saveSearch(
       userId,
       name: input.name,
       query: input.query,
+      alerts: input.alerts ?? false,
     });
   });
   return withMatching(db, catalogue, row);
@@ -69,7 +73,7 @@ export async function updateSavedSearch(
   catalogue: Catalogue,
   userId: string,
   id: string,
-  patch: { name?: string | undefined },
+  patch: { name?: string | undefined; alerts?: boolean | undefined },
 ): Promise<SavedSearch> {
   const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
   const row = isUuid(id)
@@ -84,4 +88,31 @@ export async function updateSavedSearch(
 export async function removeSavedSearch(db: Db, userId: string, id: string): Promise<void> {
   if (!isUuid(id) || !(await deleteSavedSearchRow(db, userId, id)))
     throw notFound(SAVED_SEARCH_MESSAGES.notFound);
+}
+
+/** A search whose new matches the buyer wants by mail (ADR 071). */
+export type SearchWithAlerts = { id: string; name: string; query: string; createdAt: Date };
+
+/** The buyer's searches with alerts on, oldest first. */
+export async function searchesWithAlerts(db: Db, userId: string): Promise<SearchWithAlerts[]> {
+  return (await selectSavedSearchRowsWithAlerts(db, userId)).map(({ id, name, query, createdAt }) => ({
+    id,
+    name,
+    query,
+    createdAt,
+  }));
+}
+
+/**
+ * Alerts off for one of the buyer's searches (`id`) or all of them (an unsubscribe link, ADR 071); answers the
+ * names of the searches it was on for. A search that is not theirs (or not a UUID) is left alone.
+ */
+export async function stopSearchAlerts(db: Db, userId: string, id?: string): Promise<string[]> {
+  if (id !== undefined && !isUuid(id)) return [];
+  return (await updateSavedSearchAlertsOff(db, userId, id)).map((row) => row.name);
+}
+
+/** The name of one of the buyer's searches, if it is theirs. */
+export async function savedSearchName(db: Db, userId: string, id: string): Promise<string | undefined> {
+  return isUuid(id) ? (await selectSavedSearchRows(db, userId, id))[0]?.name : undefined;
 }

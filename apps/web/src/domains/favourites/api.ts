@@ -26,7 +26,7 @@ const favouritesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Favourite'] }).i
         undoIfRefused(
           dispatch(
             changeList((list) => [
-              { car, savedAt: new Date().toISOString() },
+              { car, savedAt: new Date().toISOString(), alerts: true },
               ...list.filter((saved) => saved.car._id !== car._id),
             ]),
           ),
