@@ -172,7 +172,10 @@ describe('two starters after a crash', () => {
         await sleep(Math.max(0, at - Date.now() - 5));
         while (Date.now() < at) {}
         try {
-          await acquireDataDirLock(dir, { heartbeatMs: 50, staleMs: 300 });
+          // A winner's heartbeat is the lock's proof of life: 300 ms without one (FAST) is a death only a loaded
+          // machine fakes (at a load of 29, a starved winner lost its lock to a loser). This test is about the
+          // race to take a dead lock over, so a live winner gets 3 s.
+          await acquireDataDirLock(dir, { heartbeatMs: 50, staleMs: 3000 });
           outcomes.push('won');
         } catch (error) {
           outcomes.push(error.name === 'DataDirLockedError' ? 'lost' : String(error));
