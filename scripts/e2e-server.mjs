@@ -75,6 +75,9 @@ const shopEnv = (shopPort, shopDir) => ({
   // The webhooks journey's receiver listens on 127.0.0.1 (e2e/webhooks.spec.ts); the refusal of internal
   // addresses is covered by API tests (modules/webhooks/webhooks.api.test.ts).
   WEBHOOKS_ALLOW_PRIVATE: 'true',
+  // The alerts journey waits for a digest (e2e/alerts.spec.ts): every 2 s instead of a day. Only buyers with a
+  // proven email and an alert on get one; the period itself is covered by API tests (modules/alerts).
+  ALERT_DIGEST_SECONDS: '2',
 });
 const serverEntry = path.join(root, 'apps/server/src/server.ts');
 const child = spawn(process.execPath, [serverEntry], {

@@ -15,6 +15,8 @@ export const SAVED_SEARCH_MESSAGES = {
   listed: 'Saved searches retrieved successfully',
   saved: 'Search saved',
   updated: 'Saved search updated',
+  alertsOn: 'We will email you new matches',
+  alertsOff: 'No more emails about this search',
   removed: 'Saved search removed',
   notFound: 'Saved search not found',
   nameRequired: 'Give the search a name',

@@ -54,6 +54,8 @@ describe('the page registry', () => {
         '/trade-in',
         // Issue 32: a buyer's saved searches.
         '/dashboard/searches',
+        // Issue 32: the alert mails' unsubscribe page (ADR 071).
+        '/unsubscribe',
       ].sort(),
     );
   });

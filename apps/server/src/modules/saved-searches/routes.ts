@@ -55,7 +55,10 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) =>
       ok(
-        SAVED_SEARCH_MESSAGES.updated,
+        // A toggle alone is answered with what it does.
+        request.body.name === undefined && request.body.alerts !== undefined
+          ? SAVED_SEARCH_MESSAGES[request.body.alerts ? 'alertsOn' : 'alertsOff']
+          : SAVED_SEARCH_MESSAGES.updated,
         await updateSavedSearch(
           app.db,
           app.catalogue,

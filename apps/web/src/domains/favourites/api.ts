@@ -33,6 +33,25 @@ const favouritesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Favourite'] }).i
           queryFulfilled,
         ),
     }),
+    /** "Email me about price drops and stock" for one saved car; the list follows at once, and goes back if refused. */
+    setFavouriteAlerts: build.mutation<ApiResult<Favourite>, { carId: string; alerts: boolean }>({
+      query: ({ carId, alerts }) => ({
+        url: apiPath`/favourites/${carId}`,
+        method: 'PATCH',
+        body: { alerts },
+      }),
+      transformResponse: toApiResult,
+      invalidatesTags: ['Favourite'],
+      onQueryStarted: ({ carId, alerts }, { dispatch, queryFulfilled }): Promise<void> =>
+        undoIfRefused(
+          dispatch(
+            changeList((list) =>
+              list.map((saved) => (saved.car._id === carId ? { ...saved, alerts } : saved)),
+            ),
+          ),
+          queryFulfilled,
+        ),
+    }),
     removeFavourite: build.mutation<ApiResult<unknown>, string>({
       query: (carId) => ({ url: apiPath`/favourites/${carId}`, method: 'DELETE' }),
       transformResponse: toApiResult,
@@ -61,4 +80,9 @@ async function undoIfRefused(patch: { undo: () => void }, request: Promise<unkno
   }
 }
 
-export const { useGetFavouritesQuery, useSaveFavouriteMutation, useRemoveFavouriteMutation } = favouritesApi;
+export const {
+  useGetFavouritesQuery,
+  useSaveFavouriteMutation,
+  useSetFavouriteAlertsMutation,
+  useRemoveFavouriteMutation,
+} = favouritesApi;

@@ -1,7 +1,7 @@
 import type { PageRoute } from '@/lib/page-route';
 import { favouritePaths } from './paths';
 
-/** Saved cars (issue 22): the signed-in customer's list. */
+/** Saved cars (issue 22) and saved searches (issue 32), and the alert mails' unsubscribe page (ADR 071). */
 export const favouriteRoutes: PageRoute[] = [
   {
     path: favouritePaths.saved,
@@ -14,5 +14,12 @@ export const favouriteRoutes: PageRoute[] = [
     layout: 'dashboard',
     access: 'signed-in',
     page: () => import('./pages/saved-searches-page').then((m) => m.SavedSearchesPage),
+  },
+  {
+    path: favouritePaths.unsubscribe,
+    layout: 'public',
+    access: 'anyone',
+    page: () => import('./pages/unsubscribe-page').then((m) => m.UnsubscribePage),
+    server: import.meta.env.SSR ? () => import('./server').then((m) => m.unsubscribePage) : undefined,
   },
 ];

@@ -27,12 +27,13 @@ export function SaveSearchDialog({
   const [save, { isLoading }] = useSaveSearchMutation();
   const form = useForm({
     resolver: zodResolver(savedSearchCreateSchema),
-    defaultValues: { name: '', query } satisfies SavedSearchCreate,
+    // New matches by mail unless the buyer unticks it (ADR 071).
+    defaultValues: { name: '', query, alerts: true } satisfies SavedSearchCreate,
   });
   const field = fieldOf(form);
   const onSave = (values: SavedSearchCreate) =>
     // The filter as it is now: the shopper may have changed it since this form was made.
-    mutateWithToast(save({ name: values.name, query }), {
+    mutateWithToast(save({ name: values.name, query, alerts: values.alerts ?? false }), {
       onSuccess: () => onOpenChange(false),
     });
   return (
@@ -41,7 +42,7 @@ export function SaveSearchDialog({
       onOpenChange={onOpenChange}
       pending={isLoading}
       title="Save this search"
-      description="Find it again in your dashboard, with how many cars match it today."
+      description="Find it again in your dashboard, with how many cars match it today, and hear of new ones by email."
       trigger={trigger}
     >
       <FormDialogForm noValidate onSubmit={form.handleSubmit(onSave)} submitLabel="Save search">
@@ -53,6 +54,10 @@ export function SaveSearchDialog({
           autoComplete="off"
           {...field('name')}
         />
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('alerts')} />
+          Email me new matches
+        </label>
       </FormDialogForm>
     </FormDialog>
   );

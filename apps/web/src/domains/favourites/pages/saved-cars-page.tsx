@@ -8,9 +8,11 @@ import { SkeletonList } from '@/components/ui/skeleton';
 import { CarListItem } from '@/domains/catalogue/car-list-item';
 import { cataloguePaths } from '@/domains/catalogue/paths';
 import { errorMessage } from '@/lib/error-message';
+import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { notify } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useGetFavouritesQuery, useRemoveFavouriteMutation } from '../api';
+import { AlertToggle } from '../alert-toggle';
+import { useGetFavouritesQuery, useRemoveFavouriteMutation, useSetFavouriteAlertsMutation } from '../api';
 
 /** /dashboard/saved, "Saved cars" (issue 22): the cars the customer hearted, newest first, priced as they are now. */
 export function SavedCarsPage() {
@@ -18,6 +20,7 @@ export function SavedCarsPage() {
   // Fresh on every visit: prices and stock change while a car sits in the list.
   const query = useGetFavouritesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [remove, removal] = useRemoveFavouriteMutation();
+  const [setAlerts, alerting] = useSetFavouriteAlertsMutation();
 
   const removeCar = async (carId: string, name: string) => {
     const result = await remove(carId);
@@ -26,7 +29,10 @@ export function SavedCarsPage() {
   };
 
   return (
-    <DashboardPage title="Saved cars" lead="The cars you saved, newest first, with today's price and stock.">
+    <DashboardPage
+      title="Saved cars"
+      lead="The cars you saved, newest first, with today's price and stock. We can email you when one gets cheaper, comes back or sells."
+    >
       <QueryState
         query={query}
         data={query.data?.data}
@@ -43,23 +49,32 @@ export function SavedCarsPage() {
       >
         {(saved) => (
           <ul className="grid gap-3" aria-label="Saved cars">
-            {saved.map(({ car }) => {
+            {saved.map(({ car, alerts }) => {
               const name = `${car.brand} ${car.model}`;
               return (
                 <li key={car._id}>
                   <CarListItem
                     car={car}
                     actions={
-                      <Button
-                        type="button"
-                        variant="outline"
-                        size="sm"
-                        disabled={removal.isLoading && removal.originalArgs === car._id}
-                        onClick={() => removeCar(car._id, name)}
-                      >
-                        <Trash2Icon aria-hidden="true" />
-                        Remove<span className="sr-only"> {name}</span>
-                      </Button>
+                      <>
+                        <AlertToggle
+                          label="Email me about price drops and stock"
+                          about={`for ${name}`}
+                          checked={alerts}
+                          pending={alerting.isLoading && alerting.originalArgs?.carId === car._id}
+                          onChange={(on) => mutateWithToast(setAlerts({ carId: car._id, alerts: on }))}
+                        />
+                        <Button
+                          type="button"
+                          variant="outline"
+                          size="sm"
+                          disabled={removal.isLoading && removal.originalArgs === car._id}
+                          onClick={() => removeCar(car._id, name)}
+                        >
+                          <Trash2Icon aria-hidden="true" />
+                          Remove<span className="sr-only"> {name}</span>
+                        </Button>
+                      </>
                     }
                   />
                 </li>

@@ -10,7 +10,12 @@ import { cataloguePaths } from '@/domains/catalogue/paths';
 import { formatAmount, formatDate } from '@/lib/format';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useGetSavedSearchesQuery, useRemoveSavedSearchMutation } from '../saved-searches-api';
+import { AlertToggle } from '../alert-toggle';
+import {
+  useGetSavedSearchesQuery,
+  useRemoveSavedSearchMutation,
+  useUpdateSavedSearchMutation,
+} from '../saved-searches-api';
 
 const catalogueWith = (query: string) =>
   query ? `${cataloguePaths.catalogue}?${query}` : cataloguePaths.catalogue;
@@ -21,7 +26,10 @@ export function SavedSearchesPage() {
   // Fresh on every visit: the counts change as cars come and go.
   const query = useGetSavedSearchesQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
-    <DashboardPage title="Saved searches" lead="Open a search to see the cars that match it today.">
+    <DashboardPage
+      title="Saved searches"
+      lead="Open a search to see the cars that match it today, or have new matches emailed to you."
+    >
       <QueryState
         query={query}
         data={query.data?.data}
@@ -54,6 +62,7 @@ export function SavedSearchesPage() {
 
 function SavedSearchItem({ search }: { search: SavedSearch }) {
   const [remove, removing] = useRemoveSavedSearchMutation();
+  const [update, updating] = useUpdateSavedSearchMutation();
   return (
     <article className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
@@ -62,6 +71,13 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
           <strong className="text-slate-900">{formatAmount(search.matching)}</strong>{' '}
           {search.matching === 1 ? 'car matches' : 'cars match'} today · saved {formatDate(search.createdAt)}
         </p>
+        <AlertToggle
+          label="Email me new matches"
+          about={`for ${search.name}`}
+          checked={search.alerts}
+          pending={updating.isLoading}
+          onChange={(alerts) => mutateWithToast(update({ id: search._id, alerts }))}
+        />
       </div>
       <div className="flex gap-2 *:flex-1 sm:*:flex-none">
         <ButtonLink to={catalogueWith(search.query)} size="sm">
