@@ -23,11 +23,37 @@ export class RefusedAddressError extends Error {
   }
 }
 
+/** ipaddr.js's range names as a message says them ("linkLocal" is a link-local address); others as they are. */
+const RANGE_WORDS: Record<string, string> = {
+  linkLocal: 'link-local',
+  uniqueLocal: 'unique-local',
+  carrierGradeNat: 'carrier-grade NAT',
+  ipv4Mapped: 'IPv4-mapped',
+  rfc6145: 'IPv4-translated',
+  rfc6052: 'NAT64',
+  teredo: 'Teredo',
+};
+
+/** The kind of range `address` (an IP) is in ("a loopback address"), or null when it is public unicast. */
+function internalRange(address: string): string | null {
+  const range = ipaddr.parse(address).range();
+  if (range === 'unicast') return null;
+  const words = RANGE_WORDS[range] ?? range;
+  return `${/^([aeio]|u(?!ni))/i.test(words) ? 'an' : 'a'} ${words} address`; // a unique-local, an unspecified
+}
+
 /** Why `address` (an IP) may not be connected to, or null when it is a public unicast address. */
 export function refusedAddress(address: string): string | null {
   if (!ipaddr.isValid(address)) return `${address} is not an IP address`;
-  const range = ipaddr.parse(address).range();
-  return range === 'unicast' ? null : `${address} is a ${range} address, not a public one`;
+  const range = internalRange(address);
+  return range && `${address} is ${range}, not a public one`;
+}
+
+/** Why a name that resolved to `address` may not be connected to ("localhost points to 127.0.0.1, a loopback ..."). */
+function refusedName(host: string, address: string): string | null {
+  if (!ipaddr.isValid(address)) return `${host} points to ${address}, which is not an IP address`;
+  const range = internalRange(address);
+  return range && `${host} points to ${address}, ${range}, not a public one`;
 }
 
 /** The URL's host as an IP or a name: `[::1]` loses its brackets. */
@@ -82,8 +108,8 @@ export async function checkOutboundUrl(
     throw new RefusedAddressError(`The host ${host} could not be found`);
   }
   for (const { address } of addresses) {
-    const refused = refusedAddress(address);
-    if (refused) throw new RefusedAddressError(`${host} is ${refused}`, true);
+    const refused = refusedName(host, address);
+    if (refused) throw new RefusedAddressError(refused, true);
   }
 }
 
@@ -106,12 +132,9 @@ export function guardedLookup({ allowPrivate }: { allowPrivate: boolean }) {
       const list = addresses as LookupAddress[];
       if (!allowPrivate) {
         for (const { address } of list) {
-          const refused = refusedAddress(address);
+          const refused = refusedName(hostname, address);
           if (refused)
-            return callback(
-              new RefusedAddressError(`Not sent to an internal address: ${hostname} is ${refused}`, true),
-              '',
-            );
+            return callback(new RefusedAddressError(`Not sent to an internal address: ${refused}`, true), '');
         }
       }
       if (list.length === 0)
