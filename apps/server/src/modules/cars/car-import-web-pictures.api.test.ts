@@ -74,7 +74,8 @@ describe('the preview', () => {
   it('refuses internal addresses without connecting, and addresses that are not http(s), naming the column', async () => {
     const addresses = {
       'http://127.0.0.1/a.jpg': '127.0.0.1 is a loopback address, not a public one',
-      'http://localhost/a.jpg': /^localhost points to (127\.0\.0\.1|::1), a loopback address, not a public one$/,
+      'http://localhost/a.jpg':
+        /^localhost points to (127\.0\.0\.1|::1), a loopback address, not a public one$/,
       'http://[::1]/a.jpg': '::1 is a loopback address, not a public one',
       'http://10.0.0.1/a.jpg': '10.0.0.1 is a private address, not a public one',
       'http://169.254.169.254/latest/meta-data': '169.254.169.254 is a link-local address, not a public one',

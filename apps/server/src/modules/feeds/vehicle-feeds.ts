@@ -51,7 +51,7 @@ export function missingSettings(dealer: Dealer, feed: FeedName): string[] {
 export function missingFields(car: Car): string[] {
   const missing: string[] = [];
   // A 17-character VIN: both channels key the car by it (older identifiers do not qualify).
-  if (!car.vin || car.vin.length !== 17) missing.push('a 17-character VIN');
+  if (car.vin?.length !== 17) missing.push('a 17-character VIN');
   if (car.images.length === 0) missing.push('a picture');
   if (!(car.price > 0)) missing.push('a price');
   if (!car.color) missing.push('a colour');
