@@ -3,8 +3,8 @@ import {
   expect,
   expectAccessible,
   expectNoHorizontalOverflow,
-  loginAs,
   registerThroughApi,
+  signInThroughApi,
 } from './fixtures';
 import { test, toastGone, updateCar } from './shop-helpers';
 
@@ -30,9 +30,8 @@ test.describe('price drops and saved searches', () => {
     const name = `${reduced.brand} ${reduced.model}`;
 
     const customer = await registerThroughApi(page);
-    await loginAs(page, customer);
     const catalogue = `/all-product?searchTerm=${brand}`;
-    await page.goto(catalogue);
+    await signInThroughApi(page, customer, catalogue);
     const card = page.getByRole('main').getByRole('article').filter({ hasText: name });
     await expect(card.getByText('Price drop')).toBeVisible();
     if (shots) await card.screenshot({ path: `${shots}/price-drop-card-${width}.png` });

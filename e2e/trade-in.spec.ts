@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import { signUp } from './admin-api';
-import { expect, expectAccessible, expectNoHorizontalOverflow, loginAs, type Page } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  type Page,
+  signInThroughApi,
+} from './fixtures';
 import { confirmEmailThroughApi, waitForMail } from './mailbox';
 import { test, toastsGone } from './shop-helpers';
 
@@ -31,8 +37,7 @@ test.describe('trade-in', () => {
     await confirmEmailThroughApi(request, buyer.email);
 
     // The buyer, from the car's page.
-    await loginAs(page, buyer);
-    await page.goto(`/products/${car._id}`);
+    await signInThroughApi(page, buyer, `/products/${car._id}`);
     await page.getByRole('link', { name: 'Value my trade-in' }).click();
     await expect(page).toHaveURL(new RegExp(`/trade-in\\?car=${car._id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Value my trade-in' })).toBeVisible();
@@ -63,8 +68,7 @@ test.describe('trade-in', () => {
     // The salesperson answers with an offer.
     const sales = await signUp(request, 'Sam Sales', 'sales');
     await signOut(page);
-    await loginAs(page, sales);
-    await page.goto('/dashboard/enquiries?type=trade-in');
+    await signInThroughApi(page, sales, '/dashboard/enquiries?type=trade-in');
     await page.getByRole('searchbox', { name: 'Search enquiries' }).fill(buyer.email);
     const row = page.getByRole('row').filter({ hasText: buyer.email });
     await expect(row).toHaveCount(1);
@@ -87,8 +91,7 @@ test.describe('trade-in', () => {
     const mail = await waitForMail(buyer.email, /^Our offer for your trade-in/);
     expect(mail.text).toContain('2019 Ford Focus');
     await signOut(page);
-    await loginAs(page, buyer);
-    await page.goto('/dashboard/my-enquiries');
+    await signInThroughApi(page, buyer, '/dashboard/my-enquiries');
     const mine = page.getByRole('row').filter({ hasText: 'Ford Focus' });
     await expect(mine).toContainText('Contacted');
     await expectNoHorizontalOverflow(page);

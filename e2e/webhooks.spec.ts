@@ -2,7 +2,14 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addCarThroughApi, uniqueBrand } from './admin-api';
-import { DEMO_ADMIN, expect, expectAccessible, expectNoHorizontalOverflow, loginAs, test } from './fixtures';
+import {
+  DEMO_ADMIN,
+  expect,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  signInThroughApi,
+  test,
+} from './fixtures';
 
 /**
  * Outgoing webhooks (issue 31, ADR 066): the admin adds an endpoint pointing at a receiver this test starts, sees
@@ -41,8 +48,7 @@ test('the admin adds an endpoint, keeps its secret, and reads the signed deliver
   test.setTimeout(90_000);
   const receiver = await startReceiver();
   try {
-    await loginAs(page, DEMO_ADMIN);
-    await page.goto('/dashboard/webhooks');
+    await signInThroughApi(page, DEMO_ADMIN, '/dashboard/webhooks');
     await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add endpoint' }).click();
