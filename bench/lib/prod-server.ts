@@ -7,7 +7,7 @@ import path from 'node:path';
  * The shop to start: this checkout, or BENCH_SERVER_ROOT, another checkout (built, with its dependencies), so one
  * bench measures two versions the same way: before and after a change.
  */
-const root = process.env.BENCH_SERVER_ROOT ?? path.resolve(import.meta.dirname, '../..');
+const defaultRoot = process.env.BENCH_SERVER_ROOT ?? path.resolve(import.meta.dirname, '../..');
 
 export type ProdServer = {
   base: string;
@@ -28,6 +28,8 @@ export type ProdServerOptions = {
   drainLogs?: boolean;
   /** Options for the server's `node` (say `--cpu-prof`: a profile written when it stops). */
   nodeArgs?: string[];
+  /** The checkout to start (built, with its dependencies): BENCH_SERVER_ROOT or this one unless given. */
+  root?: string;
 };
 
 /**
@@ -38,7 +40,7 @@ export type ProdServerOptions = {
 export async function startProdServer(
   port: number,
   env: Record<string, string> = {},
-  { drainLogs = false, nodeArgs = [] }: ProdServerOptions = {},
+  { drainLogs = false, nodeArgs = [], root = defaultRoot }: ProdServerOptions = {},
 ): Promise<ProdServer> {
   const index = path.join(root, 'apps/web/dist/index.html');
   const entry = path.join(root, 'apps/web/dist-ssr/entry-server.js');
