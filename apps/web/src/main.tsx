@@ -21,22 +21,31 @@ import './styles.css';
 // The browser entry: everything that needs a window (storage, focus and online events, history) starts here.
 // A public page arrives rendered by the server (entry-server.tsx) with the API state it was rendered from:
 // the app hydrates it. A dashboard page arrives empty: the app renders it.
-// The shop's one currency (SHOP_CURRENCY), when the server says so: before anything renders a price.
-setShopCurrency(document.querySelector<HTMLMetaElement>(`meta[name="${SHOP_CURRENCY_META}"]`)?.content);
-const serverState = readServerState(document.getElementById(SERVER_STATE_ID)?.textContent);
-// The session and the cart come from local storage as the store is made: nothing renders before them.
-const store = createAppStore(browserStorage());
-if (serverState) store.dispatch(hydrateApi(serverState.api));
-setupListeners(store.dispatch);
-const container = document.getElementById('root')!;
-
-const history = UNSAFE_createBrowserHistory({ v5Compat: true });
+//
+// The start is cut into tasks, the browser free in between (to paint, to take a tap, to run the early-tap
+// script's handlers): evaluating this chunk's modules (React, the router, the store's libraries) is one task;
+// making the store from storage and the server's state another; finding and loading the page's code a third;
+// React then hydrates in slices of its own (a transition). On a slow phone each of these took 50 to 100 ms in
+// one block (Lighthouse's total blocking time, docs/performance.md, ADR 075).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The route code of the address is loaded first, so the first render is the page the server rendered. A page's
 // file that fails to load (a deploy replaced it) cannot hydrate: the app then renders in the browser, and the
 // page's error boundary shows its "the shop was updated" screen. (No top-level await here: the page chunks
 // import this module's chunk, which would then wait for itself; see vite.config.ts.)
 async function start() {
+  await nextTask();
+  // The shop's one currency (SHOP_CURRENCY), when the server says so: before anything renders a price.
+  setShopCurrency(document.querySelector<HTMLMetaElement>(`meta[name="${SHOP_CURRENCY_META}"]`)?.content);
+  const serverState = readServerState(document.getElementById(SERVER_STATE_ID)?.textContent);
+  // The session and the cart come from local storage as the store is made: nothing renders before them.
+  const store = createAppStore(browserStorage());
+  if (serverState) store.dispatch(hydrateApi(serverState.api));
+  setupListeners(store.dispatch);
+  const container = document.getElementById('root')!;
+  const history = UNSAFE_createBrowserHistory({ v5Compat: true });
+
+  await nextTask();
   const loaded = await loadRouteCodeFor(routes, history.location.pathname);
   const app = (
     <StrictMode>
