@@ -154,7 +154,7 @@ test.describe('server-rendered pages', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/app-shell-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

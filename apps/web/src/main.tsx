@@ -3,7 +3,9 @@ import './lib/zod-without-eval';
 import { SERVER_STATE_ID, SHOP_CURRENCY_META } from '@carshop/contract/browser-settings';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode, startTransition } from 'react';
+import './app/task-break-before-react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import './app/task-break-after-react-dom';
 import { UNSAFE_createBrowserHistory } from 'react-router';
 import { AppReady } from './app/app-ready';
 import { AppProviders } from './app/providers';
@@ -23,16 +25,17 @@ import './styles.css';
 // the app hydrates it. A dashboard page arrives empty: the app renders it.
 //
 // The start is cut into tasks, the browser free in between (to paint, to take a tap, to run the early-tap
-// script's handlers): evaluating this chunk's modules (React, the router, the store's libraries) is one task;
-// making the store from storage and the server's state another; finding and loading the page's code a third;
-// React then hydrates in slices of its own (a transition). On a slow phone each of these took 50 to 100 ms in
-// one block (Lighthouse's total blocking time, docs/performance.md, ADR 075).
+// script's handlers): the evaluation of this chunk's modules is three (the store's libraries, React DOM, the
+// router and the app: the two task-break imports above); making the store from storage and the server's state
+// another; finding and loading the page's code another; React then hydrates in slices of its own (a transition).
+// In one block this was the largest long task of every public page on a slow phone (ADR 075).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The route code of the address is loaded first, so the first render is the page the server rendered. A page's
 // file that fails to load (a deploy replaced it) cannot hydrate: the app then renders in the browser, and the
-// page's error boundary shows its "the shop was updated" screen. (No top-level await here: the page chunks
-// import this module's chunk, which would then wait for itself; see vite.config.ts.)
+// page's error boundary shows its "the shop was updated" screen. (No top-level await of the page's code here:
+// the page chunks import this module's chunk, which would then wait for itself; see vite.config.ts. The task
+// breaks await only a timer.)
 async function start() {
   await nextTask();
   // The shop's one currency (SHOP_CURRENCY), when the server says so: before anything renders a price.
