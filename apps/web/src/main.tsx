@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/task-break-after-react-dom';
 import { UNSAFE_createBrowserHistory } from 'react-router';
 import { AppReady } from './app/app-ready';
+import { nextTask } from './app/next-task';
 import { AppProviders } from './app/providers';
 import { loadRouteCodeFor } from './app/route-code';
 import { AppRoutes, routes } from './app/routes';
@@ -29,13 +30,11 @@ import './styles.css';
 // router and the app: the two task-break imports above); making the store from storage and the server's state
 // another; finding and loading the page's code another; React then hydrates in slices of its own (a transition).
 // In one block this was the largest long task of every public page on a slow phone (ADR 075).
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 // The route code of the address is loaded first, so the first render is the page the server rendered. A page's
 // file that fails to load (a deploy replaced it) cannot hydrate: the app then renders in the browser, and the
 // page's error boundary shows its "the shop was updated" screen. (No top-level await of the page's code here:
 // the page chunks import this module's chunk, which would then wait for itself; see vite.config.ts. The task
-// breaks await only a timer.)
+// breaks await only a message, app/next-task.ts.)
 async function start() {
   await nextTask();
   // The shop's one currency (SHOP_CURRENCY), when the server says so: before anything renders a price.
