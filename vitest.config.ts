@@ -56,6 +56,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.api.test.ts'],
           // Migrates one database for the whole run; every file starts from a copy of it.
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // Passwords hash at argon2's cheapest cost in this suite only (ADR 073).
+          setupFiles: ['apps/server/test/api-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

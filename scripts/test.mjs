@@ -12,6 +12,8 @@
 // unless the login form is their subject, run at one width when nothing they check depends on it (ONE_WIDTH in
 // e2e/fixtures.ts), walk the public pages in four parts, and get their mail sooner. No stage overlap was added: every
 // stage but the scale test keeps both cores busy, and the scale test times a change spreading (within 100 ms).
+// The API stage (3) spends CPU on a database per file, on real server processes and, until ADR 073, on argon2 at
+// production cost: the API suite now hashes at argon2's cheapest cost (its setup file; production's is unit-tested).
 // A stage starts only when the one before it passed (the API suite renders pages with the web build).
 // Runs on the system Node (it may be older) only long enough to install; every step runs on the pinned Node 24.
 // A step that runs alongside others has its output kept aside and printed whole when it ends, so outputs never

@@ -6,7 +6,20 @@ import { createWorkQueue, type WorkLimits, type WorkQueue } from './work-queue.t
  * argon2id with the OWASP minimum: 19 MiB memory, 2 iterations, 1 lane.
  * The encoded hash carries its parameters, so raising them later keeps old hashes verifiable.
  */
-const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const PASSWORD_HASH_COST = { memoryCost: 19_456, timeCost: 2 } as const;
+let cost: { memoryCost: number; timeCost: number } = PASSWORD_HASH_COST;
+
+/**
+ * The API test suite ONLY (apps/server/test/api-setup.ts): hashes at the cheapest argon2id cost, because the
+ * suite signs up and logs in hundreds of times a pass, each hash or verification about 25 ms of CPU at the real
+ * cost (docs/decisions/073-api-tests-within-their-share.md). No production module calls this; a unit test checks
+ * that, and that the default is the cost above (lib/password.unit.test.ts).
+ */
+export function setPasswordHashCostForTests(next: { memoryCost: number; timeCost: number }): void {
+  cost = next;
+}
+
+const options = () => ({ algorithm: 2 /* Argon2id */, parallelism: 1, ...cost }) as const;
 
 /**
  * Every hash and verification in the process waits its turn here: by default half the cores hash at once and
@@ -27,7 +40,7 @@ export function limitPasswordWork(limits: WorkLimits): void {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return work.run(() => hash(password, OPTIONS));
+  return work.run(() => hash(password, options()));
 }
 
 /** False for a wrong password or a malformed hash; throws only when the server is too busy (503). */
