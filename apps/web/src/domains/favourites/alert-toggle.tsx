@@ -29,8 +29,7 @@ export function AlertToggle({
       />
       <MailIcon aria-hidden="true" className="size-4 text-slate-500" />
       <span>
-        {label}
-        <span className="sr-only"> {about}</span>
+        {label} <span className="sr-only">{about}</span>
       </span>
     </label>
   );

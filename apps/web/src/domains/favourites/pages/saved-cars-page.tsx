@@ -37,7 +37,7 @@ export function SavedCarsPage() {
         query={query}
         data={query.data?.data}
         failure="Your saved cars could not be loaded."
-        skeleton={<SkeletonList label="Loading your saved cars" className="h-28 rounded-xl" />}
+        skeleton={<SkeletonList label="Loading your saved cars" className="h-28 rounded-xl!" />}
         empty={
           <EmptyState icon={HeartIcon} title="No saved cars yet">
             <p className="text-sm text-slate-600">Tap the heart on a car to keep it here.</p>

@@ -34,7 +34,7 @@ export function SavedSearchesPage() {
         query={query}
         data={query.data?.data}
         failure="Your saved searches could not be loaded."
-        skeleton={<SkeletonList label="Loading your saved searches" className="h-24 rounded-xl" />}
+        skeleton={<SkeletonList label="Loading your saved searches" className="h-24 rounded-xl!" />}
         empty={
           <EmptyState icon={SearchIcon} title="No saved searches yet">
             <p className="text-sm text-slate-600">
