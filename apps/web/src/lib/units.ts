@@ -4,6 +4,7 @@ import {
   parseShopUnits,
   SHOP_UNITS_META,
   type ShopUnits,
+  UNIT_ABBREVIATIONS,
 } from '@carshop/contract/units';
 
 /**
@@ -30,3 +31,6 @@ export function shopUnits(): ShopUnits {
 
 /** A car's mileage with the shop's unit: "12,400 km". */
 export const formatMileage = (mileage: number): string => formatDistance(mileage, shopUnits());
+
+/** The label of a field the odometer's reading is typed into, in the shop's unit: "Mileage (km)", "Mileage (mi)". */
+export const mileageLabel = (): string => `Mileage (${UNIT_ABBREVIATIONS[shopUnits()]})`;

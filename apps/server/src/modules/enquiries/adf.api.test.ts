@@ -44,6 +44,29 @@ function openDay(): string {
 
 const send = (payload: object) => t.app.inject({ method: 'POST', url: '/api/enquiries', payload });
 
+/** A trade-in of a 2019 Ford Focus at 54000 on the odometer, in fair condition, as the form sends it. */
+async function sendTradeIn(app: typeof t.app, fields: Record<string, string>) {
+  const { payload, contentType } = multipartBody(
+    Object.entries({
+      name: 'Tess',
+      make: 'Ford',
+      model: 'Focus',
+      year: '2019',
+      mileage: '54000',
+      condition: 'fair',
+      registration: 'AB12 CDE',
+      ...fields,
+    }).map(([field, content]) => ({ field, content })),
+  );
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/trade-ins',
+    payload,
+    headers: { 'content-type': contentType },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
 describe('a lead to the CRM (LEADS_ADF_TO)', () => {
   it('arrives at the SMTP server as a valid ADF document for a question, escaped, with the VIN', async () => {
     const response = await send({
@@ -104,26 +127,7 @@ describe('a lead to the CRM (LEADS_ADF_TO)', () => {
   });
 
   it('carries a trade-in as interest="trade-in" with its odometer and condition, then the car wanted', async () => {
-    const { payload, contentType } = multipartBody(
-      Object.entries({
-        name: 'Tess',
-        email: 'tess-adf@example.com',
-        make: 'Ford & Son',
-        model: 'Focus',
-        year: '2019',
-        mileage: '54000',
-        condition: 'fair',
-        registration: 'AB12 CDE',
-        carId: car,
-      }).map(([field, content]) => ({ field, content })),
-    );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/trade-ins',
-      payload,
-      headers: { 'content-type': contentType },
-    });
-    expect(response.statusCode, response.body).toBe(201);
+    await sendTradeIn(t.app, { email: 'tess-adf@example.com', make: 'Ford & Son', carId: car });
     const leads = await smtp.waitFor(CRM, 3);
     const lead = leads.find((mail) => mail.subject.includes('trade-in'))!;
     expect(lead.subject).toBe('ADF lead: trade-in, 2019 Ford & Son Focus');
@@ -152,5 +156,26 @@ describe('a lead to the CRM (LEADS_ADF_TO)', () => {
     expect(response.statusCode).toBe(201);
     await smtp.waitFor('bob-adf@example.com');
     expect(smtp.received.filter((mail) => mail.to === CRM)).toHaveLength(before);
+  });
+});
+
+describe('a trade-in in a shop that counts in miles (SHOP_UNITS=miles)', () => {
+  it('gives the odometer in miles: ADF\'s units="mi", and the shop\'s mail says mi', async () => {
+    const miles = await startShopWithMail({
+      config: { shopUnits: 'miles', enquiries: { ...testConfig().enquiries, perHour: 1000, adfTo: CRM } },
+    });
+    try {
+      await sendTradeIn(miles.t.app, { email: 'miles-adf@example.com' });
+      const [lead] = await miles.smtp.waitFor(CRM);
+      const xml = lead!.text.trim();
+      expect(problemsOf(xml)).toEqual([]);
+      expect(xml).toContain('<odometer units="mi">54000</odometer>');
+      expect(xml).not.toContain('units="km"');
+      const [shopMail] = await miles.smtp.waitFor(miles.t.app.mailSettings.shopEmail);
+      expect(shopMail!.text).toContain('54,000 mi');
+      expect(shopMail!.text).not.toContain('54,000 km');
+    } finally {
+      await miles.stop();
+    }
   });
 });

@@ -2,6 +2,9 @@ import type { Car } from '@carshop/contract/car';
 import type { Enquiry, TradeIn } from '@carshop/contract/enquiry';
 import type { Mail, MailSettings } from '../mail/service.ts';
 
+/** ADF's odometer units for the shop's (SHOP_UNITS). */
+const ODOMETER_UNITS = { km: 'km', miles: 'mi' } as const;
+
 /**
  * Each new lead about a car, for the dealer's CRM (issue 30): an ADF/XML 1.0 document (the automotive industry's
  * Auto-lead Data Format), mailed to LEADS_ADF_TO as the message's text and as `lead.xml`, the way CRMs take leads
@@ -32,8 +35,9 @@ const shopVehicle = (settings: MailSettings, interest: string, car: Car) => [
 ];
 
 /**
- * The buyer's car of a trade-in lead (issue 32): ADF's own `interest="trade-in"`, with the odometer in km (the
- * shop's unit) and ADF's condition words, which the form's are; the registration and photos as comments.
+ * The buyer's car of a trade-in lead (issue 32): ADF's own `interest="trade-in"`, with the odometer in the shop's
+ * unit (SHOP_UNITS: ADF's `km` or `mi`, the unit the form asked for) and ADF's condition words, which the form's
+ * are; the registration and photos as comments.
  */
 function tradeInVehicle(settings: MailSettings, tradeIn: TradeIn): string[] {
   const notes = [
@@ -46,7 +50,7 @@ function tradeInVehicle(settings: MailSettings, tradeIn: TradeIn): string[] {
     element('make', tradeIn.make),
     element('model', tradeIn.model),
     ...(tradeIn.vin ? [element('vin', tradeIn.vin)] : []),
-    element('odometer', String(tradeIn.mileage), ' units="km"'),
+    element('odometer', String(tradeIn.mileage), ` units="${ODOMETER_UNITS[settings.units]}"`),
     element('condition', tradeIn.condition),
     ...(notes.length ? [element('comments', notes.join(' '))] : []),
     '</vehicle>',

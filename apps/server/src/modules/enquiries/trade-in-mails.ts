@@ -2,6 +2,7 @@ import type { Enquiry } from '@carshop/contract/enquiry';
 import { currencySign, formatDigits, withSign } from '@carshop/contract/money';
 import { PAGE_PATHS, productPage } from '@carshop/contract/page-paths';
 import { TRADE_IN_CONDITION_LABELS, type TradeInOffer, tradeInTitle } from '@carshop/contract/trade-in';
+import { formatDistance } from '@carshop/contract/units';
 import { composeMail, greetingFor, type Mail, type MailSettings } from '../mail/service.ts';
 
 /**
@@ -30,7 +31,7 @@ export function tradeInShopMail(settings: MailSettings, enquiry: Enquiry): Mail 
     ['Their car', tradeInTitle(tradeIn)],
     ['VIN', tradeIn.vin ?? 'not given'],
     ['Registration', tradeIn.registration ?? 'not given'],
-    ['Mileage', `${formatDigits(tradeIn.mileage)} km`],
+    ['Mileage', formatDistance(tradeIn.mileage, settings.units)],
     ['Condition', TRADE_IN_CONDITION_LABELS[tradeIn.condition]],
     ...tradeIn.photos.map((photo, i): [string, string] => [`Photo ${i + 1}`, `${settings.origin}${photo}`]),
     ...(enquiry.car ? [['Wants', enquiry.car.title] as [string, string]] : []),

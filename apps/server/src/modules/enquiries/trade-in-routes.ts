@@ -71,7 +71,8 @@ const tradeInRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'multipart/form-data: `name`, `email`, `phone` (optional), `message` (optional), `vin` and/or ' +
         "`registration` (one at least; a VIN is checked against `year` as a car's is), `make`, `model`, `year`, " +
-        '`mileage` (km), `condition` (excellent, good, fair, poor), `carId` (the car wanted, optional: 404 when ' +
+        '`mileage` (in SHOP_UNITS: km or miles), `condition` (excellent, good, fair, poor), `carId` (the car wanted, ' +
+        'optional: 404 when ' +
         `it does not exist), and up to ${MAX_TRADE_IN_PHOTOS} files in the field \`photos\`, each checked and ` +
         're-encoded as a car picture is (POST /uploads: 415, 413). It becomes an enquiry of type `trade-in`; the ' +
         'shop (SHOP_EMAIL), the sender and, with LEADS_ADF_TO, the CRM are mailed. Counted as enquiries are ' +

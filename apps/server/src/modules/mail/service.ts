@@ -1,3 +1,4 @@
+import type { ShopUnits } from '@carshop/contract/units';
 import type { Db } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema/mail-outbox.ts';
 import { insertMail } from './repository.ts';
@@ -29,6 +30,8 @@ export type MailSettings = {
   currency?: string | undefined;
   /** Where the shop's own copies go (enquiries): SHOP_EMAIL, else MAIL_FROM's address. */
   shopEmail: string;
+  /** SHOP_UNITS (issue 32): the unit a mileage in a message is read in, its cars' and the trade-ins' alike. */
+  units: ShopUnits;
 };
 
 /**
@@ -40,6 +43,7 @@ export function mailSettings(config: {
   publicUrl: string | undefined;
   port: number;
   shopCurrency?: string | undefined;
+  shopUnits: ShopUnits;
   mail: { shopName: string; from: string; shopEmail?: string | undefined };
 }): MailSettings {
   return {
@@ -47,6 +51,7 @@ export function mailSettings(config: {
     origin: config.publicUrl ?? `http://localhost:${config.port}`,
     currency: config.shopCurrency,
     shopEmail: config.mail.shopEmail ?? addressOf(config.mail.from),
+    units: config.shopUnits,
   };
 }
 

@@ -11,14 +11,13 @@ import {
   MAX_SEATS,
   TRANSMISSIONS,
 } from '@carshop/contract/constants';
-import { UNIT_ABBREVIATIONS } from '@carshop/contract/units';
 import { decodeVinOffline } from '@carshop/contract/vin';
 import { normalizeVin } from '@carshop/contract/vin-shape';
 import { type ChangeEvent, useId, useState } from 'react';
 import { get, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldOf, SelectField, TextareaField, TextField } from '@/components/ui/form-field';
-import { shopUnits } from '@/lib/units';
+import { mileageLabel } from '@/lib/units';
 import { useLazyDecodeVinQuery } from '../api';
 
 const formFields = carFieldsSchema.omit({ image: true, images: true });
@@ -52,8 +51,7 @@ const LABELS: Record<Exclude<CarFieldName, 'mileage'>, string> = {
   equipment: 'Equipment',
 };
 /** The odometer's reading is in the shop's unit (SHOP_UNITS). */
-const labelOf = (name: CarFieldName) =>
-  name === 'mileage' ? `Mileage (${UNIT_ABBREVIATIONS[shopUnits()]})` : LABELS[name];
+const labelOf = (name: CarFieldName) => (name === 'mileage' ? mileageLabel() : LABELS[name]);
 
 /** The specifications (issue 21), in the order the forms show them. */
 export const SPECIFICATION_FIELDS = [

@@ -1,7 +1,7 @@
 import type { Enquiry } from '@carshop/contract/enquiry';
-import { formatDigits } from '@carshop/contract/money';
 import { Link } from 'react-router';
 import { productPath } from '@/lib/site-paths';
+import { formatMileage } from '@/lib/units';
 import { formatDay } from '../lib/format-day';
 import { DRIVE_STATUS_LABELS } from './enquiry-badges';
 
@@ -12,7 +12,7 @@ export function EnquirySubject({ enquiry }: { enquiry: Enquiry }) {
     <div className="grid gap-0.5">
       {tradeIn ? (
         <span className="text-slate-900">
-          Their {tradeIn.year} {tradeIn.make} {tradeIn.model}, {formatDigits(tradeIn.mileage)} km
+          Their {tradeIn.year} {tradeIn.make} {tradeIn.model}, {formatMileage(tradeIn.mileage)}
           {car ? <span className="text-slate-600"> · for the</span> : null}
         </span>
       ) : null}

@@ -17,6 +17,7 @@ import { FIELD, fieldOf, SelectField, TextareaField, TextField } from '@/compone
 import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
+import { mileageLabel } from '@/lib/units';
 import { useSendTradeInMutation } from '../api';
 
 type Fields = Record<keyof TradeInFields, string>;
@@ -128,7 +129,7 @@ export function TradeInForm({
           <TextField id="trade-in-year" label="Year" required inputMode="numeric" {...field('year')} />
           <TextField
             id="trade-in-mileage"
-            label="Mileage (km)"
+            label={mileageLabel()}
             required
             inputMode="numeric"
             {...field('mileage')}

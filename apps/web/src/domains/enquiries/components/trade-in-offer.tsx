@@ -1,5 +1,4 @@
 import type { Enquiry, TradeIn } from '@carshop/contract/enquiry';
-import { formatDigits } from '@carshop/contract/money';
 import { orderPage } from '@carshop/contract/page-paths';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
+import { formatMileage } from '@/lib/units';
 import { useAcceptTradeInMutation, useOfferForTradeInMutation } from '../api';
 import { formatDay } from '../lib/format-day';
 
@@ -27,7 +27,7 @@ function TradeInFacts({ tradeIn }: { tradeIn: TradeIn }) {
     ['Car', `${tradeIn.year} ${tradeIn.make} ${tradeIn.model}`],
     ...(tradeIn.vin ? [['VIN', tradeIn.vin] as [string, string]] : []),
     ...(tradeIn.registration ? [['Registration', tradeIn.registration] as [string, string]] : []),
-    ['Mileage', `${formatDigits(tradeIn.mileage)} km`],
+    ['Mileage', `${formatMileage(tradeIn.mileage)}`],
     ['Condition', CONDITIONS[tradeIn.condition]],
   ];
   return (
