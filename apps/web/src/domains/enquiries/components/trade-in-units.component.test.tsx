@@ -23,16 +23,20 @@ const TRADE_IN: TradeIn = {
 };
 const enquiry = anEnquiry({ type: 'trade-in', car: null, tradeIn: TRADE_IN });
 
+/** Where a trade-in's mileage appears: the form, the offer (the buyer's and staff's facts), the enquiries list. */
+const renderEverywhere = () =>
+  renderPage(
+    <>
+      <TradeInForm sender={undefined} carId={undefined} onSent={() => {}} />
+      <TradeInOfferPanel enquiry={enquiry} tradeIn={TRADE_IN} />
+      <EnquirySubject enquiry={enquiry} />
+    </>,
+  );
+
 describe("a trade-in's mileage in the shop's unit (SHOP_UNITS, issue 32)", () => {
   it('asks for and shows kilometres in a km shop', () => {
     setShopUnits('km');
-    renderPage(
-      <>
-        <TradeInForm sender={undefined} carId={undefined} onSent={() => {}} />
-        <TradeInOfferPanel enquiry={enquiry} tradeIn={TRADE_IN} />
-        <EnquirySubject enquiry={enquiry} />
-      </>,
-    );
+    renderEverywhere();
     expect(screen.getByRole('textbox', { name: 'Mileage (km)' })).toBeInTheDocument();
     expect(screen.getByText('54,000 km')).toBeInTheDocument();
     expect(screen.getByText(/Their 2019 Ford Focus, 54,000 km/)).toBeInTheDocument();
@@ -40,13 +44,7 @@ describe("a trade-in's mileage in the shop's unit (SHOP_UNITS, issue 32)", () =>
 
   it('asks for and shows miles in a miles shop, in the form, the offer and the enquiries list', () => {
     setShopUnits('miles');
-    renderPage(
-      <>
-        <TradeInForm sender={undefined} carId={undefined} onSent={() => {}} />
-        <TradeInOfferPanel enquiry={enquiry} tradeIn={TRADE_IN} />
-        <EnquirySubject enquiry={enquiry} />
-      </>,
-    );
+    renderEverywhere();
     expect(screen.getByRole('textbox', { name: 'Mileage (mi)' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Mileage (km)' })).not.toBeInTheDocument();
     expect(screen.getByText('54,000 mi')).toBeInTheDocument();
