@@ -1,20 +1,20 @@
 import type { EnquiryEntryKind } from '@carshop/contract/enquiry';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { RowOf } from '../../db/row-of.ts';
+import { columnsOf, type RowOf } from '../../db/row-of.ts';
 import { enquiries, enquiryEntries, users } from '../../db/schema.ts';
 
 /** The `enquiry_entries` table (issue 30): replies and staff notes on an enquiry. */
 
-const entryColumns = {
-  id: enquiryEntries.id,
-  enquiryId: enquiryEntries.enquiryId,
-  kind: enquiryEntries.kind,
-  authorId: enquiryEntries.authorId,
-  authorName: enquiryEntries.authorName,
-  body: enquiryEntries.body,
-  createdAt: enquiryEntries.createdAt,
-};
+const entryColumns = columnsOf(enquiryEntries, [
+  'id',
+  'enquiryId',
+  'kind',
+  'authorId',
+  'authorName',
+  'body',
+  'createdAt',
+]);
 export type EnquiryEntryRow = RowOf<typeof enquiryEntries, typeof entryColumns>;
 export type NewEnquiryEntryRow = Pick<
   EnquiryEntryRow,

@@ -3,30 +3,30 @@ import { and, asc, between, eq, isNull, ne, not, or, type SQL, sql } from 'drizz
 import type { Db } from '../../db/client.ts';
 import { counted, totalOver } from '../../db/counted.ts';
 import { countWhere, newestFirst, type RowWindow } from '../../db/newest-first.ts';
-import type { RowOf } from '../../db/row-of.ts';
+import { columnsOf, type RowOf } from '../../db/row-of.ts';
 import { enquiries } from '../../db/schema.ts';
 import { staffSearch } from '../../lib/staff-search.ts';
 
 /** The `enquiries` table (issue 22). */
 
-const enquiryColumns = {
-  id: enquiries.id,
-  type: enquiries.type,
-  status: enquiries.status,
-  carId: enquiries.carId,
-  carTitle: enquiries.carTitle,
-  userId: enquiries.userId,
-  name: enquiries.name,
-  email: enquiries.email,
-  phone: enquiries.phone,
-  message: enquiries.message,
-  preferredDate: enquiries.preferredDate,
-  preferredTime: enquiries.preferredTime,
-  driveStatus: enquiries.driveStatus,
-  calendarSequence: enquiries.calendarSequence,
-  createdAt: enquiries.createdAt,
-  updatedAt: enquiries.updatedAt,
-};
+const enquiryColumns = columnsOf(enquiries, [
+  'id',
+  'type',
+  'status',
+  'carId',
+  'carTitle',
+  'userId',
+  'name',
+  'email',
+  'phone',
+  'message',
+  'preferredDate',
+  'preferredTime',
+  'driveStatus',
+  'calendarSequence',
+  'createdAt',
+  'updatedAt',
+]);
 export type EnquiryRow = RowOf<typeof enquiries, typeof enquiryColumns>;
 export type NewEnquiryRow = Omit<
   EnquiryRow,

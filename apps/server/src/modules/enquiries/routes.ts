@@ -16,11 +16,11 @@ import {
 } from '@carshop/contract/enquiry';
 import { TEST_DRIVE_MAX_DAYS_AHEAD } from '@carshop/contract/opening-hours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientKey } from '../../lib/client-address.ts';
 import { ok, okPage } from '../../lib/envelope.ts';
 import { errorResponses, routesOf } from '../../lib/route-docs.ts';
 import { shopToday } from '../../lib/shop-today.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { sendContextOf } from './send-context.ts';
 import {
   addEnquiryNote,
   changeEnquiryStatus,
@@ -36,7 +36,7 @@ const route = routesOf(['enquiries'], { private: true }); // people's names, add
 
 /** Enquiries under /api (issue 22): anyone sends one; admins read and answer them; customers see their own. */
 const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { openingHours, perHour, adfTo } = app.config.enquiries;
+  const { openingHours } = app.config.enquiries;
 
   app.post(
     '/enquiries',
@@ -53,14 +53,7 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: envelope(enquirySchema), ...errorResponses(400, 401, 403, 404, 413, 429, 503) },
     }),
     async (request, reply) => {
-      const enquiry = await sendEnquiry(app.db, request.body, {
-        sender: request.user,
-        ip: clientKey(request.ip),
-        store: app.attemptStore,
-        perHour,
-        mail: app.mailSettings,
-        adfTo,
-      });
+      const enquiry = await sendEnquiry(app.db, request.body, sendContextOf(app, request));
       return reply.status(201).send(ok(ENQUIRY_MESSAGES.sent[enquiry.type], enquiry));
     },
   );

@@ -1,3 +1,4 @@
+import type { Car } from '@carshop/contract/car';
 import {
   ENQUIRY_MESSAGES,
   ENQUIRY_PAGE_SIZE,
@@ -26,7 +27,7 @@ import { searchTextOf } from '../../lib/staff-search.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AttemptStore } from '../auth/attempt-stores.service.ts';
 import { getCar } from '../cars/catalogue.service.ts';
-import { type MailSettings, queueMail } from '../mail/service.ts';
+import { type Mail, type MailSettings, queueMail } from '../mail/service.ts';
 import { queueWebhookEvent } from '../webhooks/service.ts';
 import { adfLeadMail } from './adf.ts';
 import {
@@ -115,38 +116,81 @@ export async function sendEnquiry(db: Db, input: EnquiryCreate, context: SendCon
   const car = input.type === 'general' ? null : await getCar(db, input.carId);
   if (car && input.type === 'test-drive')
     await refuseTakenSlot(db, car._id, input.preferredDate, input.preferredTime);
-  const carTitle = car ? `${car.brand} ${car.model} (${car.year})` : null;
-  const searchText = searchTextOf({
-    phone: input.phone,
-    words: [input.name, input.email, carTitle, car?.vin],
-  });
+  const lead = leadRow(input, car, context);
   return db.transaction(async (tx) => {
     const row = await insertEnquiryRow(
       tx,
       {
         type: input.type,
-        carId: car?._id ?? null,
-        carTitle,
-        userId: context.sender?.id ?? null,
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
-        message: input.message,
+        ...lead.row,
         preferredDate: input.type === 'test-drive' ? input.preferredDate : null,
         preferredTime: input.type === 'test-drive' ? input.preferredTime : null,
       },
-      searchText,
+      lead.searchText,
     );
     const enquiry = toEnquiry(row);
-    await queueMail(tx, shopEnquiryMail(context.mail, enquiry));
-    // The sender's name and phone go back only to the signed-in sender's own proven address (ADR 048).
-    const { sender } = context;
-    const proven = sender?.emailVerified === true && sender.email === enquiry.email;
-    await queueMail(tx, enquiryReceivedMail(context.mail, enquiry, proven));
-    if (car && context.adfTo) await queueMail(tx, adfLeadMail(context.mail, context.adfTo, enquiry, car));
-    await queueWebhookEvent(tx, 'enquiry.created', { enquiry });
+    await announceLead(tx, enquiry, car, context, { shop: shopEnquiryMail, received: enquiryReceivedMail });
     return enquiry;
   });
+}
+
+/** What a lead's sender wrote about themselves (an enquiry's, a trade-in's). */
+type LeadSender = { name: string; email: string; phone?: string | undefined; message?: string | undefined };
+
+/**
+ * A new lead's sender and the car it is about, as its row keeps them (the car named as it is now), and the words
+ * staff find it by (lib/staff-search.ts): the sender's, the car's, and `words`.
+ */
+export function leadRow(
+  input: LeadSender,
+  car: Car | null,
+  context: SendContext,
+  words: (string | null | undefined)[] = [],
+) {
+  const carTitle = car ? `${car.brand} ${car.model} (${car.year})` : null;
+  return {
+    row: {
+      carId: car?._id ?? null,
+      carTitle,
+      userId: context.sender?.id ?? null,
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      message: input.message ?? '',
+    },
+    searchText: searchTextOf({
+      phone: input.phone,
+      words: [input.name, input.email, carTitle, car?.vin, ...words],
+    }),
+  };
+}
+
+/** A kind of lead's two messages: the shop's copy, and the sender's acknowledgement (`proven`: ADR 048). */
+type LeadMails = {
+  shop: (settings: MailSettings, enquiry: Enquiry) => Mail;
+  received: (settings: MailSettings, enquiry: Enquiry, proven: boolean) => Mail;
+};
+
+/**
+ * A new lead's messages and event, in the transaction that stores it: the shop's copy, the sender's
+ * acknowledgement, the CRM's ADF document (LEADS_ADF_TO) when it is about a car (the shop's, or the trade-in's
+ * own), and the `enquiry.created` webhook event.
+ */
+export async function announceLead(
+  tx: Db,
+  enquiry: Enquiry,
+  car: Car | null,
+  context: SendContext,
+  mails: LeadMails,
+): Promise<void> {
+  await queueMail(tx, mails.shop(context.mail, enquiry));
+  // The sender's name and phone go back only to the signed-in sender's own proven address (ADR 048).
+  const { sender } = context;
+  const proven = sender?.emailVerified === true && sender.email === enquiry.email;
+  await queueMail(tx, mails.received(context.mail, enquiry, proven));
+  if (context.adfTo && (car || enquiry.tradeIn))
+    await queueMail(tx, adfLeadMail(context.mail, context.adfTo, enquiry, car));
+  await queueWebhookEvent(tx, 'enquiry.created', { enquiry });
 }
 
 /**

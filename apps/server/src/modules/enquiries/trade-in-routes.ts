@@ -14,12 +14,12 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientKey } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { readMultipartForm } from '../../lib/multipart-files.ts';
 import { errorResponses, routesOf } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { sendContextOf } from './send-context.ts';
 import {
   acceptTradeInOffer,
   linkTradeInToOrder,
@@ -62,7 +62,6 @@ async function readTradeIn(request: FastifyRequest) {
 const tradeInRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin, as the uploads' own: only POST /trade-ins takes a multipart body here.
   await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: true });
-  const { perHour, adfTo } = app.config.enquiries;
 
   app.post(
     '/trade-ins',
@@ -82,14 +81,7 @@ const tradeInRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const { input, photos } = await readTradeIn(request);
-      const enquiry = await sendTradeIn(app.db, app.pictureStore, input, photos, {
-        sender: request.user,
-        ip: clientKey(request.ip),
-        store: app.attemptStore,
-        perHour,
-        mail: app.mailSettings,
-        adfTo,
-      });
+      const enquiry = await sendTradeIn(app.db, app.pictureStore, input, photos, sendContextOf(app, request));
       return reply.status(201).send(ok(ENQUIRY_MESSAGES.sent['trade-in'], enquiry));
     },
   );

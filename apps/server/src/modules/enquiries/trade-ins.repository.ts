@@ -1,26 +1,26 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { RowOf } from '../../db/row-of.ts';
+import { columnsOf, type RowOf } from '../../db/row-of.ts';
 import { orders, tradeIns } from '../../db/schema.ts';
 
 /** The `trade_ins` table (issue 32): a trade-in lead's car, its photos and the shop's offer. */
 
-const tradeInColumns = {
-  enquiryId: tradeIns.enquiryId,
-  vin: tradeIns.vin,
-  registration: tradeIns.registration,
-  make: tradeIns.make,
-  model: tradeIns.model,
-  year: tradeIns.year,
-  mileage: tradeIns.mileage,
-  condition: tradeIns.condition,
-  photos: tradeIns.photos,
-  offerAmount: tradeIns.offerAmount,
-  offerValidUntil: tradeIns.offerValidUntil,
-  offeredAt: tradeIns.offeredAt,
-  acceptedAt: tradeIns.acceptedAt,
-  orderId: tradeIns.orderId,
-};
+const tradeInColumns = columnsOf(tradeIns, [
+  'enquiryId',
+  'vin',
+  'registration',
+  'make',
+  'model',
+  'year',
+  'mileage',
+  'condition',
+  'photos',
+  'offerAmount',
+  'offerValidUntil',
+  'offeredAt',
+  'acceptedAt',
+  'orderId',
+]);
 export type TradeInRow = RowOf<typeof tradeIns, typeof tradeInColumns> & { orderNumber: number | null };
 export type NewTradeInRow = Omit<
   RowOf<typeof tradeIns, typeof tradeInColumns>,

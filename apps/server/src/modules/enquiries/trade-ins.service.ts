@@ -11,18 +11,22 @@ import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { shopToday } from '../../lib/shop-today.ts';
-import { searchTextOf } from '../../lib/staff-search.ts';
 import { recordAudit } from '../audit/service.ts';
 import { getCar } from '../cars/catalogue.service.ts';
 import { type MailSettings, queueMail } from '../mail/service.ts';
 import { pendingOrderWithCar, setOrderTradeIn } from '../orders/order-trade-in.service.ts';
 import { type PictureStore, storePicture } from '../uploads/service.ts';
-import { queueWebhookEvent } from '../webhooks/service.ts';
-import { adfLeadMail } from './adf.ts';
 import { selectEnquiryAddressProven } from './entries.repository.ts';
 import { toEnquiry } from './mapper.ts';
 import { insertEnquiryRow, selectEnquiryById, updateEnquiryStatusRow } from './repository.ts';
-import { countEnquiry, enquiryTarget, getEnquiry, type SendContext } from './service.ts';
+import {
+  announceLead,
+  countEnquiry,
+  enquiryTarget,
+  getEnquiry,
+  leadRow,
+  type SendContext,
+} from './service.ts';
 import { tradeInOfferMail, tradeInReceivedMail, tradeInShopMail } from './trade-in-mails.ts';
 import {
   insertTradeInRow,
@@ -58,27 +62,12 @@ export async function sendTradeIn(
   // One at a time: each decode may take a core (uploads/service.ts).
   const urls: string[] = [];
   for (const photo of photos) urls.push((await storePicture(pictures, photo)).display_url);
-  const carTitle = car ? `${car.brand} ${car.model} (${car.year})` : null;
-  const searchText = searchTextOf({
-    phone: input.phone,
-    words: [input.name, input.email, carTitle, car?.vin, title(input), input.vin, input.registration],
-  });
+  const lead = leadRow(input, car, context, [title(input), input.vin, input.registration]);
   return db.transaction(async (tx) => {
     const row = await insertEnquiryRow(
       tx,
-      {
-        type: 'trade-in',
-        carId: car?._id ?? null,
-        carTitle,
-        userId: context.sender?.id ?? null,
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
-        message: input.message ?? '',
-        preferredDate: null,
-        preferredTime: null,
-      },
-      searchText,
+      { type: 'trade-in', ...lead.row, preferredDate: null, preferredTime: null },
+      lead.searchText,
     );
     const tradeIn = await insertTradeInRow(tx, {
       enquiryId: row.id,
@@ -92,12 +81,7 @@ export async function sendTradeIn(
       photos: urls,
     });
     const enquiry = toEnquiry(row, tradeIn);
-    await queueMail(tx, tradeInShopMail(context.mail, enquiry));
-    const { sender } = context;
-    const proven = sender?.emailVerified === true && sender.email === enquiry.email;
-    await queueMail(tx, tradeInReceivedMail(context.mail, enquiry, proven));
-    if (context.adfTo) await queueMail(tx, adfLeadMail(context.mail, context.adfTo, enquiry, car));
-    await queueWebhookEvent(tx, 'enquiry.created', { enquiry });
+    await announceLead(tx, enquiry, car, context, { shop: tradeInShopMail, received: tradeInReceivedMail });
     return enquiry;
   });
 }

@@ -21,7 +21,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { totalOver, counted as withTotal } from '../../db/counted.ts';
-import type { RowOf } from '../../db/row-of.ts';
+import { columnsOf, type RowOf } from '../../db/row-of.ts';
 import {
   idempotencyKeys,
   orderItems,
@@ -31,57 +31,52 @@ import {
 } from '../../db/schema.ts';
 import { staffSearch } from '../../lib/staff-search.ts';
 
-const orderColumns = {
-  id: orders.id,
-  number: orders.number,
-  userId: orders.userId,
-  name: orders.name,
-  email: orders.email,
-  phone: orders.phone,
-  address: orders.address,
-  totalPrice: orders.totalPrice,
-  status: orders.status,
-  paymentChoice: orders.paymentChoice,
-  handoverMethod: orders.handoverMethod,
-  handoverDate: orders.handoverDate,
-  breakdown: orders.breakdown,
-  paymentState: orders.paymentState,
-  amountPaid: orders.amountPaid,
-  amountRefunded: orders.amountRefunded,
-  holdUntil: orders.holdUntil,
-  reservedUntil: orders.reservedUntil,
-  tradeInTitle: orders.tradeInTitle,
-  tradeInAmount: orders.tradeInAmount,
-  createdAt: orders.createdAt,
-  updatedAt: orders.updatedAt,
-};
-const itemColumns = {
-  orderId: orderItems.orderId,
-  carId: orderItems.carId,
-  brand: orderItems.brand,
-  model: orderItems.model,
-  year: orderItems.year,
-  category: orderItems.category,
-  image: orderItems.image,
-  price: orderItems.price,
-  quantity: orderItems.quantity,
-};
-const historyColumns = {
-  fromStatus: orderStatusHistory.fromStatus,
-  toStatus: orderStatusHistory.toStatus,
-  changedBy: orderStatusHistory.changedBy,
-  actor: orderStatusHistory.actor,
-  changedAt: orderStatusHistory.changedAt,
-};
+const orderColumns = columnsOf(orders, [
+  'id',
+  'number',
+  'userId',
+  'name',
+  'email',
+  'phone',
+  'address',
+  'totalPrice',
+  'status',
+  'paymentChoice',
+  'handoverMethod',
+  'handoverDate',
+  'breakdown',
+  'paymentState',
+  'amountPaid',
+  'amountRefunded',
+  'holdUntil',
+  'reservedUntil',
+  'tradeInTitle',
+  'tradeInAmount',
+  'createdAt',
+  'updatedAt',
+]);
+const itemColumns = columnsOf(orderItems, [
+  'orderId',
+  'carId',
+  'brand',
+  'model',
+  'year',
+  'category',
+  'image',
+  'price',
+  'quantity',
+]);
+const historyColumns = columnsOf(orderStatusHistory, [
+  'fromStatus',
+  'toStatus',
+  'changedBy',
+  'actor',
+  'changedAt',
+]);
 
 export type OrderRow = RowOf<typeof orders, typeof orderColumns>;
 export type OrderItemRow = RowOf<typeof orderItems, typeof itemColumns>;
-const paymentHistoryColumns = {
-  event: orderPaymentHistory.event,
-  amount: orderPaymentHistory.amount,
-  currency: orderPaymentHistory.currency,
-  at: orderPaymentHistory.at,
-};
+const paymentHistoryColumns = columnsOf(orderPaymentHistory, ['event', 'amount', 'currency', 'at']);
 export type HistoryRow = RowOf<typeof orderStatusHistory, typeof historyColumns>;
 export type PaymentHistoryRow = RowOf<typeof orderPaymentHistory, typeof paymentHistoryColumns>;
 export type NewOrderRow = Omit<

@@ -1,32 +1,26 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { RowOf } from '../../db/row-of.ts';
+import { columnsOf, type RowOf } from '../../db/row-of.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 
 /** The `webhook_endpoints` and `webhook_deliveries` tables (ADR 066). Ids must already be well-formed UUIDs. */
 
-const endpointColumns = {
-  id: webhookEndpoints.id,
-  url: webhookEndpoints.url,
-  events: webhookEndpoints.events,
-  enabled: webhookEndpoints.enabled,
-  createdAt: webhookEndpoints.createdAt,
-};
+const endpointColumns = columnsOf(webhookEndpoints, ['id', 'url', 'events', 'enabled', 'createdAt']);
 export type EndpointRow = RowOf<typeof webhookEndpoints, typeof endpointColumns>;
 
-const deliveryColumns = {
-  id: webhookDeliveries.id,
-  eventId: webhookDeliveries.eventId,
-  type: webhookDeliveries.type,
-  attempts: webhookDeliveries.attempts,
-  deliveredAt: webhookDeliveries.deliveredAt,
-  failedAt: webhookDeliveries.failedAt,
-  lastStatus: webhookDeliveries.lastStatus,
-  lastError: webhookDeliveries.lastError,
-  createdAt: webhookDeliveries.createdAt,
-  lastAttemptAt: webhookDeliveries.lastAttemptAt,
-  nextAttemptAt: webhookDeliveries.nextAttemptAt,
-};
+const deliveryColumns = columnsOf(webhookDeliveries, [
+  'id',
+  'eventId',
+  'type',
+  'attempts',
+  'deliveredAt',
+  'failedAt',
+  'lastStatus',
+  'lastError',
+  'createdAt',
+  'lastAttemptAt',
+  'nextAttemptAt',
+]);
 export type DeliveryRow = RowOf<typeof webhookDeliveries, typeof deliveryColumns>;
 
 export async function insertEndpoint(
