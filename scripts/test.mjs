@@ -10,8 +10,10 @@
 // Budget: 15 minutes on a fresh clone on 2 cores (docs/decisions/070-npm-test-within-its-budget.md). The last CI run
 // before that decision took 19 to 20: e2e 741 s was two thirds of it. The journeys now sign in through the API
 // unless the login form is their subject, run at one width when nothing they check depends on it (ONE_WIDTH in
-// e2e/fixtures.ts), walk the public pages in four parts, and get their mail sooner. No stage overlap was added: every
-// stage but the scale test keeps both cores busy, and the scale test times a change spreading (within 100 ms).
+// e2e/fixtures.ts), walk the public pages in parts, and get their mail sooner; axe runs once in a page without
+// frames, and the slow phone's scripts arrive when its taps are done, not after 6 s (ADR 074). No stage overlap was
+// added: every stage but the scale test keeps both cores busy, and the scale test times a change spreading (within
+// 100 ms).
 // The API stage (3) spends CPU on a database per file, on real server processes and, until ADR 073, on argon2 at
 // production cost: the API suite now hashes at argon2's cheapest cost (its setup file; production's is unit-tested).
 // A stage starts only when the one before it passed (the API suite renders pages with the web build).
