@@ -540,41 +540,37 @@ export async function selectCarImages(db: Db): Promise<string[]> {
   return rows.map((row) => row.image);
 }
 
+/** A car-change table's rows (price, stock) of `carIds` after `since` up to `until`, oldest first: the digest's window. */
+function changesBetween(
+  table: typeof carPriceChanges | typeof carStockChanges,
+  carIds: string[],
+  since: Date,
+  until: Date,
+) {
+  return {
+    where: and(inArray(table.carId, carIds), gt(table.changedAt, since), lte(table.changedAt, until)),
+    order: [asc(table.changedAt), asc(table.id)] as const,
+  };
+}
+
 /** The price changes of `carIds` after `since` up to `until`, oldest first (the alerts' digest, ADR 071). */
 export function selectPriceChangesBetween(db: Db, carIds: string[], since: Date, until: Date) {
+  const { where, order } = changesBetween(carPriceChanges, carIds, since, until);
+  const { carId, oldPrice, newPrice, changedAt } = carPriceChanges;
   return db
-    .select({
-      carId: carPriceChanges.carId,
-      oldPrice: carPriceChanges.oldPrice,
-      newPrice: carPriceChanges.newPrice,
-      changedAt: carPriceChanges.changedAt,
-    })
+    .select({ carId, oldPrice, newPrice, changedAt })
     .from(carPriceChanges)
-    .where(
-      and(
-        inArray(carPriceChanges.carId, carIds),
-        gt(carPriceChanges.changedAt, since),
-        lte(carPriceChanges.changedAt, until),
-      ),
-    )
-    .orderBy(asc(carPriceChanges.changedAt), asc(carPriceChanges.id));
+    .where(where)
+    .orderBy(...order);
 }
 
 /** The times `carIds` sold out or came back in stock after `since` up to `until`, oldest first (ADR 071). */
 export function selectStockChangesBetween(db: Db, carIds: string[], since: Date, until: Date) {
+  const { where, order } = changesBetween(carStockChanges, carIds, since, until);
+  const { carId, inStock, changedAt } = carStockChanges;
   return db
-    .select({
-      carId: carStockChanges.carId,
-      inStock: carStockChanges.inStock,
-      changedAt: carStockChanges.changedAt,
-    })
+    .select({ carId, inStock, changedAt })
     .from(carStockChanges)
-    .where(
-      and(
-        inArray(carStockChanges.carId, carIds),
-        gt(carStockChanges.changedAt, since),
-        lte(carStockChanges.changedAt, until),
-      ),
-    )
-    .orderBy(asc(carStockChanges.changedAt), asc(carStockChanges.id));
+    .where(where)
+    .orderBy(...order);
 }
