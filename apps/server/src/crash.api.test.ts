@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { orderNumber } from '@carshop/contract/order';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../test/migrated-data-dir.ts';
 import { type ServerProcess, startServer } from '../test/server-process.ts';
 import { type SmtpTestServer, startSmtpServer } from '../test/smtp.ts';
 import { LOCK_FILE } from './lib/data-dir-lock.ts';
@@ -236,7 +237,7 @@ function checkouts(
 
 describe('kill -9 during a burst of writes', { timeout: 180_000 }, () => {
   it('keeps every write that was answered 2xx', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carshop-crash-'));
+    const dataDir = await migratedDataDir('carshop-crash-');
     dirs.push(dataDir);
     createAdmin(dataDir, 'crash-admin@example.com', 'admin password');
     smtp = await startSmtpServer();
@@ -316,7 +317,7 @@ describe('kill -9 during a burst of writes', { timeout: 180_000 }, () => {
 
 describe('SIGTERM', { timeout: 120_000 }, () => {
   it('lets in-flight requests finish, then exits 0 and removes the data directory lock', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carshop-sigterm-'));
+    const dataDir = await migratedDataDir('carshop-sigterm-');
     dirs.push(dataDir);
     // Request logs tell when the server has received each sign-up: every request's, at debug (ADR 039).
     const server = await start(dataDir, { LOG_LEVEL: 'debug' });
