@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { orderNumber } from '@carshop/contract/order';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from './http-error.ts';
 
 /** What a multipart body may hold: busboy's limits, as @fastify/multipart takes them. */
@@ -15,6 +16,29 @@ export type MultipartLimits = {
 export type MultipartMessages = { notMultipart: string; tooLarge: string; tooManyFiles: string };
 
 export type MultipartFile = { field: string; filename: string | undefined; bytes: Buffer };
+
+/**
+ * One route plugin's multipart bodies, in one place: busboy's limits from what the route takes (`files` of at most
+ * `fileSize`, `fields` text fields of at most `fieldSize`, 1 KB unless said; parts are the files and the fields; 50
+ * header pairs), `register` scopes @fastify/multipart to the plugin with them (no other route accepts multipart
+ * bodies), and the readers refuse in the route's `messages`.
+ */
+export function multipartBodies(
+  takes: Pick<MultipartLimits, 'fileSize' | 'files' | 'fields'> & { fieldSize?: number },
+  messages: MultipartMessages,
+) {
+  const limits: MultipartLimits = {
+    fieldSize: 1024,
+    ...takes,
+    parts: takes.files + takes.fields,
+    headerPairs: 50,
+  };
+  return {
+    register: (app: FastifyInstance) => app.register(multipart, { limits, throwFileSizeLimit: true }),
+    readFiles: (request: FastifyRequest) => readMultipartFiles(request, limits, messages),
+    readForm: (request: FastifyRequest) => readMultipartForm(request, limits, messages),
+  };
+}
 
 /**
  * Every file of a multipart body, read within `limits` (anything bigger is refused while it streams in): 415 for a

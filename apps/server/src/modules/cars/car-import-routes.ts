@@ -9,14 +9,13 @@ import {
   MAX_IMPORT_WEB_PICTURES,
   MAX_IMPORT_ZIP_BYTES,
 } from '@carshop/contract/car-import';
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvAnswers, sendCsv } from '../../lib/csv-cells.ts';
 import { ok } from '../../lib/envelope.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
-import { readMultipartFiles } from '../../lib/multipart-files.ts';
+import { multipartBodies } from '../../lib/multipart-files.ts';
 import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -27,21 +26,17 @@ import { exportCars } from './catalogue.service.ts';
 const tags = ['cars'];
 
 /** The CSV and the zip; nothing else. The zip's limit bounds every part; the CSV's is checked below. */
-const LIMITS = {
-  fileSize: MAX_IMPORT_ZIP_BYTES,
-  files: 2,
-  fields: 2,
-  parts: 4,
-  fieldSize: 1024,
-  headerPairs: 50,
-};
-
-async function readFiles(request: FastifyRequest): Promise<CarImportFiles> {
-  const files = await readMultipartFiles(request, LIMITS, {
+const bodies = multipartBodies(
+  { fileSize: MAX_IMPORT_ZIP_BYTES, files: 2, fields: 2 },
+  {
     notMultipart: CAR_IMPORT_MESSAGES.notMultipart,
     tooLarge: CAR_IMPORT_MESSAGES.zipTooLarge,
     tooManyFiles: 'Send one CSV file and at most one zip',
-  });
+  },
+);
+
+async function readFiles(request: FastifyRequest): Promise<CarImportFiles> {
+  const files = await bodies.readFiles(request);
   const csv = files.find((file) => file.field === CAR_IMPORT_FIELDS.file);
   if (!csv?.bytes.length) throw badRequest(CAR_IMPORT_MESSAGES.noFile);
   if (csv.bytes.length > MAX_IMPORT_CSV_BYTES) throw new HttpError(413, CAR_IMPORT_MESSAGES.csvTooLarge);
@@ -59,7 +54,7 @@ const importQuerySchema = z.object({
 /** Cars in and out by CSV (issue 31, ADR 063): the import's preview and commit, and the export. */
 const carImportRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin, as the uploads' own.
-  await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: true });
+  await bodies.register(app);
 
   app.post(
     '/cars/import',

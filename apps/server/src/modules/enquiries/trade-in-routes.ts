@@ -11,12 +11,11 @@ import {
   tradeInOfferSchema,
   tradeInOrderSchema,
 } from '@carshop/contract/trade-in';
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { readMultipartForm } from '../../lib/multipart-files.ts';
+import { multipartBodies } from '../../lib/multipart-files.ts';
 import { errorResponses, routesOf } from '../../lib/route-docs.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { sendContextOf } from './send-context.ts';
@@ -30,22 +29,18 @@ import {
 const route = routesOf(['enquiries'], { private: true }); // people's names, addresses, cars and photos
 
 /** The photos and the form's text fields at most: anything bigger is refused while it streams in. */
-const LIMITS = {
-  fileSize: MAX_UPLOAD_BYTES,
-  files: MAX_TRADE_IN_PHOTOS,
-  fields: 20,
-  parts: MAX_TRADE_IN_PHOTOS + 20,
-  fieldSize: 16 * 1024,
-  headerPairs: 50,
-};
-
-/** The form's fields, checked as a JSON body would be (400 with each field's message), and its photos. */
-async function readTradeIn(request: FastifyRequest) {
-  const { fields, files } = await readMultipartForm(request, LIMITS, {
+const bodies = multipartBodies(
+  { fileSize: MAX_UPLOAD_BYTES, files: MAX_TRADE_IN_PHOTOS, fields: 20, fieldSize: 16 * 1024 },
+  {
     notMultipart: TRADE_IN_MESSAGES.notMultipart,
     tooLarge: TRADE_IN_MESSAGES.photoTooLarge,
     tooManyFiles: TRADE_IN_MESSAGES.tooManyPhotos,
-  });
+  },
+);
+
+/** The form's fields, checked as a JSON body would be (400 with each field's message), and its photos. */
+async function readTradeIn(request: FastifyRequest) {
+  const { fields, files } = await bodies.readForm(request);
   const parsed = tradeInCreateSchema.safeParse(fields);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => ({
@@ -61,7 +56,7 @@ async function readTradeIn(request: FastifyRequest) {
 /** "What is my car worth" (issue 32): the buyer's trade-in lead, staff's offer, the buyer's acceptance. */
 const tradeInRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin, as the uploads' own: only POST /trade-ins takes a multipart body here.
-  await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: true });
+  await bodies.register(app);
 
   app.post(
     '/trade-ins',

@@ -5,12 +5,11 @@ import {
   UPLOAD_MESSAGES,
   uploadedPictureSchema,
 } from '@carshop/contract/upload';
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { readMultipartFiles } from '../../lib/multipart-files.ts';
+import { multipartBodies } from '../../lib/multipart-files.ts';
 import { noStore } from '../../lib/no-store.ts';
 import { errorResponses } from '../../lib/route-docs.ts';
 import { storePicture } from './service.ts';
@@ -18,22 +17,18 @@ import { storePicture } from './service.ts';
 const tags = ['uploads'];
 
 /** One file and a few small fields at most: anything bigger is refused while it streams in. */
-const LIMITS = {
-  fileSize: MAX_UPLOAD_BYTES,
-  files: 1,
-  fields: 5,
-  parts: 6,
-  fieldSize: 1024,
-  headerPairs: 50,
-};
-
-/** The bytes of the one file in the field `image`. */
-async function readPicture(request: FastifyRequest): Promise<Buffer> {
-  const files = await readMultipartFiles(request, LIMITS, {
+const bodies = multipartBodies(
+  { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
+  {
     notMultipart: UPLOAD_MESSAGES.notMultipart,
     tooLarge: UPLOAD_MESSAGES.tooLarge,
     tooManyFiles: UPLOAD_MESSAGES.oneFile,
-  });
+  },
+);
+
+/** The bytes of the one file in the field `image`. */
+async function readPicture(request: FastifyRequest): Promise<Buffer> {
+  const files = await bodies.readFiles(request);
   const picture = files.find((file) => file.field === UPLOAD_FIELD)?.bytes;
   if (!picture?.length) throw badRequest(UPLOAD_MESSAGES.noFile);
   return picture;
@@ -42,7 +37,7 @@ async function readPicture(request: FastifyRequest): Promise<Buffer> {
 /** POST /uploads: the shop hosts its own car pictures (product decisions §2, ADR 013). */
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: no other route accepts multipart bodies.
-  await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: true });
+  await bodies.register(app);
 
   app.post(
     '/uploads',
