@@ -44,7 +44,7 @@ export function multipartBodies(
  * Every file of a multipart body, read within `limits` (anything bigger is refused while it streams in): 415 for a
  * body that is not multipart, 413 for a file over the size, 400 for too many parts or a malformed body.
  */
-export async function readMultipartFiles(
+async function readMultipartFiles(
   request: FastifyRequest,
   limits: MultipartLimits,
   messages: MultipartMessages,
@@ -56,7 +56,7 @@ export async function readMultipartFiles(
  * A multipart form: its files as readMultipartFiles reads them, and its text fields (the last value of a name
  * sent twice). A field longer than `limits.fieldSize` is refused (400), never cut short.
  */
-export async function readMultipartForm(
+async function readMultipartForm(
   request: FastifyRequest,
   limits: MultipartLimits,
   messages: MultipartMessages,
