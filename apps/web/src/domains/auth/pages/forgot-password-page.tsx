@@ -4,13 +4,13 @@ import { MailCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { CentredCard } from '@/components/ui/centred-card';
 import { FIELD, fieldOf, TextField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useForgotPasswordMutation } from '../api';
-import { AuthCard } from '../components/auth-card';
 import { authPaths } from '../paths';
 
 /**
@@ -34,7 +34,7 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard
+    <CentredCard
       title="Forgot password"
       description={`Enter the email of your account. We will mail you a link to choose a new password; it works for ${RESET_LINK_MINUTES} minutes.`}
       footer={
@@ -72,6 +72,6 @@ export function ForgotPasswordPage() {
           </SubmitButton>
         </form>
       )}
-    </AuthCard>
+    </CentredCard>
   );
 }

@@ -2,6 +2,7 @@ import { type LoginInput, loginSchema } from '@carshop/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
+import { CentredCard } from '@/components/ui/centred-card';
 import { FIELD, fieldOf, TextField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
@@ -10,7 +11,6 @@ import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useLoginMutation } from '../api';
-import { AuthCard } from '../components/auth-card';
 import { postLoginPath } from '../lib/origin';
 import { authPaths } from '../paths';
 
@@ -41,7 +41,7 @@ export function LoginPage() {
     });
 
   return (
-    <AuthCard
+    <CentredCard
       title="Login"
       description="Sign in to check out, track your orders and manage your profile."
       footer={
@@ -75,6 +75,6 @@ export function LoginPage() {
           Sign In
         </SubmitButton>
       </form>
-    </AuthCard>
+    </CentredCard>
   );
 }

@@ -2,6 +2,7 @@ import { PASSWORD_MIN_LENGTH, type RegisterInput, registerSchema } from '@carsho
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { CentredCard } from '@/components/ui/centred-card';
 import { FIELD, fieldOf, TextField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { dashboardPaths } from '@/domains/dashboard/paths';
@@ -11,7 +12,6 @@ import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useLoginMutation, useRegisterMutation } from '../api';
-import { AuthCard } from '../components/auth-card';
 import { InertLink } from '../components/inert-link';
 import { postLoginPath, safeOrigin } from '../lib/origin';
 import { authPaths } from '../paths';
@@ -54,7 +54,7 @@ export function RegisterPage() {
     });
 
   return (
-    <AuthCard
+    <CentredCard
       title="Register"
       description="Create an account to check out and track your orders."
       footer={
@@ -89,6 +89,6 @@ export function RegisterPage() {
           Create an account
         </SubmitButton>
       </form>
-    </AuthCard>
+    </CentredCard>
   );
 }

@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { CentredCard } from '@/components/ui/centred-card';
 import { FIELD, fieldOf, TextField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useResetPasswordMutation } from '../api';
-import { AuthCard } from '../components/auth-card';
 import { authPaths } from '../paths';
 
 const newPasswordSchema = resetPasswordSchema.pick({ password: true });
@@ -58,7 +58,7 @@ export function ResetPasswordPage() {
 
   if (hydrated && !token)
     return (
-      <AuthCard
+      <CentredCard
         title="Reset password"
         description="This page opens from the link we mail you."
         footer={footer}
@@ -66,11 +66,11 @@ export function ResetPasswordPage() {
         <p role="alert" className="text-sm text-slate-700">
           {PASSWORD_RESET_MESSAGES.badLink}
         </p>
-      </AuthCard>
+      </CentredCard>
     );
 
   return (
-    <AuthCard title="Reset password" description="Choose a new password for your account." footer={footer}>
+    <CentredCard title="Reset password" description="Choose a new password for your account." footer={footer}>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
         <TextField
           id="reset-password"
@@ -82,6 +82,6 @@ export function ResetPasswordPage() {
           Reset password
         </SubmitButton>
       </form>
-    </AuthCard>
+    </CentredCard>
   );
 }

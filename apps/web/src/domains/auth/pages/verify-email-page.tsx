@@ -3,6 +3,7 @@ import { VERIFY_TOKEN_PARAM } from '@carshop/contract/page-paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
+import { CentredCard } from '@/components/ui/centred-card';
 import { dashboardPaths } from '@/domains/dashboard/paths';
 import { VerifyEmailBanner } from '@/domains/users/verify-email-banner';
 import { errorMessage } from '@/lib/error-message';
@@ -12,7 +13,6 @@ import { useAppSelector } from '@/lib/store-hooks';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useVerifyEmailMutation } from '../api';
-import { AuthCard } from '../components/auth-card';
 import { authPaths } from '../paths';
 
 type Outcome = { kind: 'verifying' } | { kind: 'done' } | { kind: 'failed'; message: string };
@@ -62,7 +62,7 @@ export function VerifyEmailPage() {
   );
 
   return (
-    <AuthCard
+    <CentredCard
       title="Confirm your email"
       description="The link we mailed you opens this page."
       footer={footer}
@@ -94,6 +94,6 @@ export function VerifyEmailPage() {
           )}
         </div>
       )}
-    </AuthCard>
+    </CentredCard>
   );
 }

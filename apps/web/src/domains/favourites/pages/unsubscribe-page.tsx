@@ -4,6 +4,7 @@ import { BellOffIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { CentredCard } from '@/components/ui/centred-card';
 import { errorMessage } from '@/lib/error-message';
 import { HOME_PATH } from '@/lib/site-paths';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -83,25 +84,19 @@ export function UnsubscribePage() {
   };
 
   return (
-    <div className="flex min-h-[calc(100dvh-12rem)] items-center justify-center bg-slate-50 px-4 py-12">
-      <section
-        aria-labelledby="unsubscribe-title"
-        className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-      >
-        <h1 id="unsubscribe-title" className="text-2xl font-bold tracking-tight text-slate-900">
-          Unsubscribe from alerts
-        </h1>
-        <p className="mt-1 mb-6 text-sm text-slate-600">The link in our alert email opens this page.</p>
-        {body()}
-        <div className="mt-6 text-center text-sm text-slate-600">
-          <Link
-            to={HOME_PATH}
-            className="tap-area font-medium text-brand-700 underline-offset-4 hover:underline"
-          >
-            Back to the shop
-          </Link>
-        </div>
-      </section>
-    </div>
+    <CentredCard
+      title="Unsubscribe from alerts"
+      description="The link in our alert email opens this page."
+      footer={
+        <Link
+          to={HOME_PATH}
+          className="tap-area font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          Back to the shop
+        </Link>
+      }
+    >
+      {body()}
+    </CentredCard>
   );
 }
