@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, HttpError } from './http-error.ts';
 
 /** What a multipart body may hold: busboy's limits, as @fastify/multipart takes them. */
@@ -20,8 +21,9 @@ export type MultipartFile = { field: string; filename: string | undefined; bytes
 /**
  * One route plugin's multipart bodies, in one place: busboy's limits from what the route takes (`files` of at most
  * `fileSize`, `fields` text fields of at most `fieldSize`, 1 KB unless said; parts are the files and the fields; 50
- * header pairs), `register` scopes @fastify/multipart to the plugin with them (no other route accepts multipart
- * bodies), and the readers refuse in the route's `messages`.
+ * header pairs), `plugin` makes the module's routes a plugin of their own with @fastify/multipart registered in it
+ * with them (a route outside such a plugin never accepts a multipart body), and the readers refuse in the route's
+ * `messages`.
  */
 export function multipartBodies(
   takes: Pick<MultipartLimits, 'fileSize' | 'files' | 'fields'> & { fieldSize?: number },
@@ -34,7 +36,12 @@ export function multipartBodies(
     headerPairs: 50,
   };
   return {
-    register: (app: FastifyInstance) => app.register(multipart, { limits, throwFileSizeLimit: true }),
+    plugin:
+      (routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod =>
+      async (app, options) => {
+        await app.register(multipart, { limits, throwFileSizeLimit: true });
+        await routes(app, options);
+      },
     readFiles: (request: FastifyRequest) => readMultipartFiles(request, limits, messages),
     readForm: (request: FastifyRequest) => readMultipartForm(request, limits, messages),
   };

@@ -12,7 +12,6 @@ import {
   tradeInOrderSchema,
 } from '@carshop/contract/trade-in';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { multipartBodies } from '../../lib/multipart-files.ts';
@@ -53,11 +52,17 @@ async function readTradeIn(request: FastifyRequest) {
   return { input: parsed.data, photos: photos.map((file) => file.bytes) };
 }
 
-/** "What is my car worth" (issue 32): the buyer's trade-in lead, staff's offer, the buyer's acceptance. */
-const tradeInRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Scoped to this plugin, as the uploads' own: only POST /trade-ins takes a multipart body here.
-  await bodies.register(app);
+/**
+ * What each step on one trade-in (the offer, its acceptance, its order) takes and answers: the enquiry's id, and its
+ * thread as it stands after the step; 404 for an enquiry the caller may not act on, 409 for a step out of turn.
+ */
+const onATradeIn = {
+  params: idParamSchema,
+  response: { 200: envelope(enquiryThreadSchema), ...errorResponses(400, 401, 403, 404, 409) },
+};
 
+/** "What is my car worth" (issue 32): the buyer's trade-in lead, staff's offer, the buyer's acceptance. */
+const tradeInRoutes = bodies.plugin(async (app) => {
   app.post(
     '/trade-ins',
     route('sendTradeIn', {
@@ -88,9 +93,8 @@ const tradeInRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         `\`amount\` (major units) and \`validUntil\` (\`YYYY-MM-DD\`, today up to ${MAX_OFFER_DAYS} days ahead). ` +
         'A new offer replaces one the buyer has not accepted; 409 once accepted, or for another kind of enquiry.',
-      params: idParamSchema,
       body: tradeInOfferSchema,
-      response: { 200: envelope(enquiryThreadSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      ...onATradeIn,
     }),
     async (request) =>
       ok(
@@ -113,9 +117,8 @@ const tradeInRoutes: FastifyPluginAsyncZod = async (app) => {
         '409 when there is no offer, it has expired or it was already accepted (of two at once, one is). ' +
         '`orderId` (optional): your pending order it goes with; without it, your newest pending order of the car ' +
         'you asked about, if any. Anyone but the buyer: 404.',
-      params: idParamSchema,
       body: tradeInAcceptSchema,
-      response: { 200: envelope(enquiryThreadSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      ...onATradeIn,
     }),
     async (request) =>
       ok(
@@ -130,9 +133,8 @@ const tradeInRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Put your accepted trade-in on your pending order, at checkout (its buyer)',
       description:
         '409 when it is not accepted, already on an order, or the order is not your pending one or has a trade-in.',
-      params: idParamSchema,
       body: tradeInOrderSchema,
-      response: { 200: envelope(enquiryThreadSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      ...onATradeIn,
     }),
     async (request) =>
       ok(
@@ -140,6 +142,6 @@ const tradeInRoutes: FastifyPluginAsyncZod = async (app) => {
         await linkTradeInToOrder(app.db, currentUser(request), request.params.id, request.body.orderId),
       ),
   );
-};
+});
 
 export default tradeInRoutes;
