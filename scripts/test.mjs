@@ -1,20 +1,20 @@
 // `npm test`: every gate and every suite, in the order a failure is cheapest to find, with what does not depend
 // on each other run at the same time (the machines have two cores, and most steps wait on I/O, a database or a
 // browser much of the time):
-//   1. lint, import boundaries, typecheck, unused code (knip)        together
-//   2. unit, component, build web                                    together
-//   3. API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL is set)                      together
-//   4. e2e (Chromium): alone, because a browser keeps both cores busy (run beside the API stages, the load reached
+//   1. lint, import boundaries, typecheck, unused code (knip), unit, component, build web      together
+//   2. API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL is set)                      together
+//   3. e2e (Chromium): alone, because a browser keeps both cores busy (run beside the API stages, the load reached
 //      15 and unrelated journeys timed out: 36 minutes instead of 8)
-//   5. scale: two server processes on one PostgreSQL behind nginx (alone: it measures how fast a change spreads)
+//   4. scale: two server processes on one PostgreSQL behind nginx (alone: it measures how fast a change spreads)
 // Budget: 15 minutes on a fresh clone on 2 cores (docs/decisions/070-npm-test-within-its-budget.md). The last CI run
 // before that decision took 19 to 20: e2e 741 s was two thirds of it. The journeys now sign in through the API
 // unless the login form is their subject, run at one width when nothing they check depends on it (ONE_WIDTH in
 // e2e/fixtures.ts), walk the public pages in parts, and get their mail sooner; axe runs once in a page without
-// frames, and the slow phone's scripts arrive when its taps are done, not after 6 s (ADR 074). No stage overlap was
-// added: every stage but the scale test keeps both cores busy, and the scale test times a change spreading (within
-// 100 ms).
-// The API stage (3) spends CPU on a database per file, on real server processes and, until ADR 073, on argon2 at
+// frames, and the slow phone's scripts arrive when its taps are done, not after 6 s (ADR 074). The gates share their
+// stage with the quick suites (typecheck alone held one core while the other was idle), and the PostgreSQL pass
+// leaves out the files that never touch the database under test (ADR 076). The API stage and the e2e stage keep both
+// cores busy, and the scale test times a change spreading (within 100 ms): those stay alone.
+// The API stage (2) spends CPU on a database per file, on real server processes and, until ADR 073, on argon2 at
 // production cost: the API suite now hashes at argon2's cheapest cost (its setup file; production's is unit-tested).
 // A stage starts only when the one before it passed (the API suite renders pages with the web build).
 // Runs on the system Node (it may be older) only long enough to install; every step runs on the pinned Node 24.
@@ -140,12 +140,20 @@ function readIfPresent(file) {
 }
 
 /** @returns {Step} */
-function vitest(project, name, env = baseEnv) {
+function vitest(project, name, env = baseEnv, extra = []) {
   const file = path.join(reports, `${project}-${name.replace(/\W+/g, '-')}.json`);
   return {
     name,
     command: 'vitest',
-    args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    args: [
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+      ...extra,
+    ],
     env,
     report: { file, count: vitestCounts, failures: vitestFailures },
   };
@@ -155,22 +163,25 @@ const pgliteEnv = { ...baseEnv };
 delete pgliteEnv.TEST_DATABASE_URL;
 const e2eReport = path.join(reports, 'e2e.json');
 
+// The gates and the quick suites in one stage: typecheck (one core, the longest gate) held one core for about a
+// minute while the other sat idle once lint, the boundaries and knip were done (ADR 076).
 await stage([
   { name: 'lint', command: 'biome', args: ['ci', '.'] },
   { name: 'import boundaries', command: 'npm', args: ['run', '--silent', 'lint:boundaries'], quiet: true },
   { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   { name: 'unused code', command: 'knip', args: [], quiet: true },
-]);
-await stage([
   vitest('unit', 'unit'),
   vitest('component', 'component'),
   { name: 'build web', command: 'npm', args: ['run', '--silent', 'build'], quiet: true },
 ]);
+// The files that start the shop's own processes on embedded databases of their own (*.embedded.api.test.ts) never
+// touch the database under test: the PostgreSQL pass would run them again unchanged (ADR 076).
+const postgresPass = vitest('api', 'api (PostgreSQL)', baseEnv, ['--exclude', '**/*.embedded.api.test.ts']);
 await stage([
   vitest('api', 'api (PGlite)', pgliteEnv),
   process.env.TEST_DATABASE_URL
-    ? vitest('api', 'api (PostgreSQL)')
-    : { ...vitest('api', 'api (PostgreSQL)'), skip: 'no PostgreSQL (set TEST_DATABASE_URL)' },
+    ? postgresPass
+    : { ...postgresPass, skip: 'no PostgreSQL (set TEST_DATABASE_URL)' },
 ]);
 await stage([
   {

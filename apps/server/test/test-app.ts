@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { connectPglite, connectPostgres, type Database, type PoolOptions } from '../src/db/client.ts';
@@ -12,6 +12,7 @@ import { connectPglite, connectPostgres, type Database, type PoolOptions } from 
  * the run's global setup migrated once (test/global-setup.ts).
  */
 async function createTestDatabase(): Promise<Database> {
+  refuseInAnEmbeddedFile();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
@@ -33,6 +34,7 @@ async function createTestDatabase(): Promise<Database> {
  * app servers may share: `connect` opens one more pool on it, `drop` removes it once every pool is closed.
  */
 export async function createSharedTestDatabase(serverUrl: string) {
+  refuseInAnEmbeddedFile();
   const name = `carshop_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -61,6 +63,20 @@ export async function createSharedTestDatabase(serverUrl: string) {
       await cleanup.end();
     },
   };
+}
+
+/**
+ * A file named `*.embedded.api.test.ts` starts the shop's own processes on embedded databases of its own and runs in
+ * the PGlite pass only (scripts/test.mjs, ADR 076): were it to use the database under test, it would never meet
+ * PostgreSQL, and nothing would say so. So it may not.
+ */
+function refuseInAnEmbeddedFile() {
+  const file = expect.getState().testPath ?? '';
+  if (file.endsWith('.embedded.api.test.ts')) {
+    throw new Error(
+      `${file} runs in the PGlite pass only: a file that uses the database under test is named *.api.test.ts`,
+    );
+  }
 }
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing!';

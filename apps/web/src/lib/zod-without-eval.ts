@@ -7,7 +7,9 @@
 // Zod: zod/v4/core/core.js), not through `z.config`: importing Zod here would put all of it in every page's first
 // load, while only the pages with forms need it. Imported first by main.tsx, before any chunk loads Zod and makes
 // a schema (Zod decides as a schema is made). zod-without-eval.test.ts checks that Zod still reads it.
+// The object itself, not a copy: a Zod already loaded keeps the one it found (unit tests share one module graph).
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
+zodGlobal.__zod_globalConfig ??= {};
+zodGlobal.__zod_globalConfig.jitless = true;
 
 export {};
