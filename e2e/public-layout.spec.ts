@@ -31,6 +31,12 @@ test.describe('public layout', () => {
       const nav = await mainNav(page);
       await nav.getByRole('link', { name: link.name }).click();
       await expect(page).toHaveURL(new RegExp(`${link.path}$`));
+      // The address changes before React has drawn the new page (a transition); the menu closes again when it
+      // does, so a menu reopened in between would shut under the test (a CI run at phone width). Both link lists,
+      // the hidden one too, mark the new page once it is drawn.
+      await expect(
+        page.locator('header nav[aria-label="Main"] a[aria-current="page"]', { hasText: link.name }),
+      ).toHaveCount(2);
       // Below 1024 px the chosen link closes the menu; read as still open on a loaded machine (React had not
       // re-rendered yet), it would not be opened again and its links would not be found (a CI run at load 8).
       const menuButton = page.getByRole('button', { name: 'Menu' });
