@@ -114,6 +114,17 @@ test('the admin adds an endpoint, keeps its secret, and reads the signed deliver
     };
     await expect.poll(repeated, { timeout: 15_000 }).toBe(true);
 
+    // Turned off, it is sent nothing: the log says so, and nothing can be sent again until it is turned on.
+    const turnedOff = log.getByText('This endpoint is turned off');
+    await card.getByRole('button', { name: /^Turn off/ }).click();
+    await expect(turnedOff).toBeVisible();
+    await expect(card).toContainText('Turned off.');
+    await expect(log.getByRole('button', { name: /Send again/ }).first()).toBeDisabled();
+    await expectAccessible(page);
+    await card.getByRole('button', { name: /^Turn on/ }).click();
+    await expect(turnedOff).toBeHidden();
+    await expect(log.getByRole('button', { name: /Send again/ }).first()).toBeEnabled();
+
     await card.getByRole('button', { name: /^Delete/ }).click();
     await page
       .getByRole('dialog', { name: 'Delete this endpoint?' })

@@ -46,6 +46,8 @@ export const WEBHOOK_MESSAGES = {
   deleted: 'Webhook endpoint deleted',
   updated: 'Webhook endpoint updated',
   resent: 'The delivery will be sent again within seconds',
+  sending: 'This delivery is being sent right now; try again in a moment',
+  turnedOff: 'This endpoint is turned off: turn it on to send its deliveries again',
 } as const;
 
 /** The shape only (the server parses the address and checks where it leads, ADR 066). */

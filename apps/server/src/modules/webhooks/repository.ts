@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { lockForTransaction } from '../../db/advisory-lock.ts';
 import type { Db } from '../../db/client.ts';
 import { columnsOf, type RowOf } from '../../db/row-of.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
@@ -23,17 +24,22 @@ const deliveryColumns = columnsOf(webhookDeliveries, [
 ]);
 export type DeliveryRow = RowOf<typeof webhookDeliveries, typeof deliveryColumns>;
 
-export async function insertEndpoint(
+/**
+ * Adds an endpoint unless the shop already has `max`: counted and added under one advisory lock, so two admins
+ * (or two servers) adding at once take turns and the cap holds. Answers undefined when it is reached.
+ */
+export function insertEndpointUnderCap(
   db: Db,
   endpoint: { url: string; events: string[]; secret: string },
-): Promise<EndpointRow> {
-  const [row] = await db.insert(webhookEndpoints).values(endpoint).returning(endpointColumns);
-  return row!;
-}
-
-export async function countEndpoints(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(webhookEndpoints);
-  return row?.n ?? 0;
+  max: number,
+): Promise<EndpointRow | undefined> {
+  return db.transaction(async (tx) => {
+    await lockForTransaction(tx, 'carshop:webhook-endpoints');
+    const [counted] = await tx.select({ n: count() }).from(webhookEndpoints);
+    if ((counted?.n ?? 0) >= max) return undefined;
+    const [row] = await tx.insert(webhookEndpoints).values(endpoint).returning(endpointColumns);
+    return row;
+  });
 }
 
 export function selectEndpoints(db: Db): Promise<EndpointRow[]> {
@@ -127,11 +133,18 @@ export type ClaimedDelivery = {
   secret: string;
 };
 
+/** The deliveries of endpoints that are turned on: only they are sent, or sent again. */
+const ofEndpointTurnedOn = (db: Db) =>
+  inArray(
+    webhookDeliveries.endpointId,
+    db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.enabled, true)),
+  );
+
 /**
  * Claims up to `limit` deliveries that are due and not claimed by a live worker, in one statement (as the mail
  * outbox does, ADR 031): picked `FOR UPDATE SKIP LOCKED`, leased until `leaseUntil`, their attempt counted. A worker
- * that dies mid-send leaves its lease to lapse; the delivery is then claimed again. Answers them with their
- * endpoint's address and secret.
+ * that dies mid-send leaves its lease to lapse; the delivery is then claimed again. Only deliveries of endpoints that
+ * are turned on. Answers them with their endpoint's address and secret.
  */
 export async function updateClaimDueDeliveries(
   db: Db,
@@ -146,6 +159,8 @@ export async function updateClaimDueDeliveries(
         isNull(webhookDeliveries.failedAt),
         lte(webhookDeliveries.nextAttemptAt, now),
         or(isNull(webhookDeliveries.claimedUntil), lt(webhookDeliveries.claimedUntil, now)),
+        // A turned-off endpoint is sent nothing: its deliveries wait, and go once it is turned on again.
+        ofEndpointTurnedOn(db),
       ),
     )
     .orderBy(asc(webhookDeliveries.nextAttemptAt))
@@ -207,12 +222,12 @@ export async function updateAttempt(
 
 /**
  * "Send again": the delivery is due now with its attempts counted afresh, unless a worker is sending it at this
- * moment (its lease is live). Answers whether it was found, and whether it was reset.
+ * moment (its lease is live) or its endpoint is turned off. Answers whether it was found, and whether it was reset.
  */
 export async function updateResend(
   db: Db,
   { id, now }: { id: string; now: Date },
-): Promise<'reset' | 'sending' | 'missing'> {
+): Promise<'reset' | 'sending' | 'turned-off' | 'missing'> {
   const reset = await db
     .update(webhookDeliveries)
     .set({ attempts: 0, deliveredAt: null, failedAt: null, nextAttemptAt: now, claimedUntil: null })
@@ -220,15 +235,18 @@ export async function updateResend(
       and(
         eq(webhookDeliveries.id, id),
         or(isNull(webhookDeliveries.claimedUntil), lt(webhookDeliveries.claimedUntil, now)),
+        ofEndpointTurnedOn(db),
       ),
     )
     .returning({ id: webhookDeliveries.id });
   if (reset.length > 0) return 'reset';
-  const [exists] = await db
-    .select({ id: webhookDeliveries.id })
+  const [found] = await db
+    .select({ enabled: webhookEndpoints.enabled })
     .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(eq(webhookDeliveries.id, id));
-  return exists ? 'sending' : 'missing';
+  if (!found) return 'missing';
+  return found.enabled ? 'sending' : 'turned-off';
 }
 
 export async function selectDelivery(db: Db, id: string): Promise<DeliveryRow | undefined> {

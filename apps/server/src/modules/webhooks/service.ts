@@ -10,15 +10,14 @@ import {
   type WebhookUpdate,
 } from '@carshop/contract/webhook';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { RefusedAddressError } from '../../lib/outbound-address.ts';
 import {
-  countEndpoints,
   type DeliveryRow,
   deleteEndpoint,
   type EndpointRow,
-  insertEndpoint,
+  insertEndpointUnderCap,
   insertEventDeliveries,
   selectDeliveries,
   selectDelivery,
@@ -98,10 +97,14 @@ export async function addWebhookEndpoint(
     if (error instanceof RefusedAddressError) throw badRequest(error.message);
     throw error;
   }
-  // A soft cap (two admins at once may pass it together): it bounds the rows one change writes, not a secret.
-  if ((await countEndpoints(db)) >= WEBHOOK_ENDPOINTS_MAX) throw conflict(WEBHOOK_MESSAGES.tooMany);
+  // The cap bounds the rows one change writes (a delivery for each endpoint); it holds when admins add at once.
   const secret = newWebhookSecret();
-  const row = await insertEndpoint(db, { url: input.url, events: [...input.events], secret });
+  const row = await insertEndpointUnderCap(
+    db,
+    { url: input.url, events: [...input.events], secret },
+    WEBHOOK_ENDPOINTS_MAX,
+  );
+  if (!row) throw conflict(WEBHOOK_MESSAGES.tooMany);
   return { ...toEndpoint(row, undefined), secret };
 }
 
@@ -149,8 +152,8 @@ export async function resendWebhookDelivery(db: Db, id: string, now = new Date()
   if (!isUuid(id)) throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
   const outcome = await updateResend(db, { id, now });
   if (outcome === 'missing') throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
-  if (outcome === 'sending')
-    throw new HttpError(409, 'This delivery is being sent right now; try again in a moment');
+  if (outcome === 'sending') throw conflict(WEBHOOK_MESSAGES.sending);
+  if (outcome === 'turned-off') throw conflict(WEBHOOK_MESSAGES.turnedOff);
   const row = await selectDelivery(db, id);
   if (!row) throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
   return toDelivery(row);

@@ -1,4 +1,4 @@
-import { WEBHOOK_MESSAGES } from '@carshop/contract/webhook';
+import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_MESSAGES } from '@carshop/contract/webhook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, type Session } from '../../../test/auth-helpers.ts';
 import { expectError, expectForbidden, expectUnauthorized } from '../../../test/expect-error.ts';
@@ -70,6 +70,30 @@ describe('endpoints', () => {
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json().data).toMatchObject({ events: ['car.deleted'], enabled: false });
     expect(patched.body).not.toContain(created.secret);
+  });
+
+  it('keeps at most the cap of endpoints, also when they are added at the same moment', async () => {
+    const shop = await createTestApp({ webhooks: allowing });
+    try {
+      const shopAdmin = await loginAs(shop.app, await createUser(shop.db, { role: 'admin' }));
+      const answers = await Promise.all(
+        Array.from({ length: WEBHOOK_ENDPOINTS_MAX + 5 }, (_, i) =>
+          postWebhook(shop.app, shopAdmin, { url: receiver.url(`/cap/${i}`), events: ['car.created'] }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(WEBHOOK_ENDPOINTS_MAX);
+      for (const refused of answers.filter((answer) => answer.statusCode !== 201)) {
+        expectError(refused, 409, WEBHOOK_MESSAGES.tooMany);
+      }
+      const list = await shop.app.inject({
+        method: 'GET',
+        url: '/api/webhooks',
+        headers: authHeader(shopAdmin),
+      });
+      expect(list.json().data).toHaveLength(WEBHOOK_ENDPOINTS_MAX);
+    } finally {
+      await shop.close();
+    }
   });
 
   it('is for admins only: a visitor 401, a customer and other staff 403', async () => {
@@ -233,6 +257,35 @@ describe('deliveries', () => {
         headers: authHeader(session),
       }),
     );
+  });
+
+  it('sends a turned-off endpoint nothing: its deliveries wait, "send again" says why, and they go once it is on', async () => {
+    receiver.answer('/paused', { status: 204 });
+    const { id } = await addEndpoint(open.app, admin, receiver.url('/paused'), ['car.created']);
+    const turn = (enabled: boolean) =>
+      open.app.inject({
+        method: 'PATCH',
+        url: `/api/webhooks/${id}`,
+        headers: authHeader(admin),
+        payload: { enabled },
+      });
+    await postCar(open.app, admin, newCarBody);
+    expect((await turn(false)).statusCode).toBe(200);
+    await round();
+    expect(receiver.at('/paused')).toHaveLength(0);
+    const [waiting] = await deliveriesOf(open.app, admin, id);
+    expect(waiting).toMatchObject({ state: 'pending', attempts: 0 });
+    const resend = await open.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/deliveries/${waiting!._id}/resend`,
+      headers: authHeader(admin),
+    });
+    expectError(resend, 409, WEBHOOK_MESSAGES.turnedOff);
+    expect((await turn(true)).statusCode).toBe(200);
+    await round();
+    expect(receiver.at('/paused')).toHaveLength(1);
+    const [sent] = await deliveriesOf(open.app, admin, id);
+    expect(sent).toMatchObject({ _id: waiting!._id, state: 'delivered', attempts: 1, status: 204 });
   });
 
   it('follows no redirect: a 302 to an internal address fails the delivery, and nothing reaches that address', async () => {

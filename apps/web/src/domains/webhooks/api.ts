@@ -3,6 +3,7 @@ import type {
   WebhookCreated,
   WebhookDelivery,
   WebhookEndpoint,
+  WebhookUpdate,
 } from '@carshop/contract/webhook';
 import { baseApi } from '@/lib/api';
 import { apiPath } from '@/lib/api-path';
@@ -19,6 +20,11 @@ const webhooksApi = baseApi.injectEndpoints({
     }),
     addWebhookEndpoint: build.mutation<ApiResult<WebhookCreated>, WebhookCreate>({
       query: (body) => ({ url: '/webhooks', method: 'POST', body }),
+      transformResponse: toApiResult,
+      invalidatesTags: ['Webhook'],
+    }),
+    updateWebhookEndpoint: build.mutation<ApiResult<WebhookEndpoint>, { id: string; patch: WebhookUpdate }>({
+      query: ({ id, patch }) => ({ url: apiPath`/webhooks/${id}`, method: 'PATCH', body: patch }),
       transformResponse: toApiResult,
       invalidatesTags: ['Webhook'],
     }),
@@ -44,6 +50,7 @@ const webhooksApi = baseApi.injectEndpoints({
 export const {
   useWebhookEndpointsQuery,
   useAddWebhookEndpointMutation,
+  useUpdateWebhookEndpointMutation,
   useDeleteWebhookEndpointMutation,
   useWebhookDeliveriesQuery,
   useResendWebhookDeliveryMutation,

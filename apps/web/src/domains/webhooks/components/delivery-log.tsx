@@ -23,7 +23,7 @@ function outcomeOf(delivery: WebhookDelivery): string {
   return delivery.error ?? 'No answer';
 }
 
-function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
+function DeliveryRow({ delivery, turnedOff }: { delivery: WebhookDelivery; turnedOff: boolean }) {
   const [resend, { isLoading }] = useResendWebhookDeliveryMutation();
   const badge = STATE_BADGE[delivery.state];
   return (
@@ -38,7 +38,7 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
           {outcomeOf(delivery)} · {delivery.attempts} {delivery.attempts === 1 ? 'attempt' : 'attempts'} ·
           queued {formatDateTime(delivery.createdAt)}
           {delivery.lastAttemptAt ? ` · last tried ${formatDateTime(delivery.lastAttemptAt)}` : ''}
-          {delivery.nextAttemptAt && delivery.attempts > 0
+          {delivery.nextAttemptAt && delivery.attempts > 0 && !turnedOff
             ? ` · next try ${formatDateTime(delivery.nextAttemptAt)}`
             : ''}
         </p>
@@ -50,7 +50,7 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
         type="button"
         variant="outline"
         size="sm"
-        disabled={isLoading}
+        disabled={isLoading || turnedOff}
         onClick={() => mutateWithToast(resend(delivery._id))}
         className="justify-self-start"
       >
@@ -64,8 +64,19 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
   );
 }
 
-/** An endpoint's deliveries, newest first, with "Send again" on each (ADR 066). */
-export function DeliveryLog({ endpointId, headingId }: { endpointId: string; headingId: string }) {
+/**
+ * An endpoint's deliveries, newest first, with "Send again" on each (ADR 066). A turned-off endpoint is sent
+ * nothing: its pending deliveries wait until it is turned on, and nothing can be sent again meanwhile.
+ */
+export function DeliveryLog({
+  endpointId,
+  headingId,
+  enabled,
+}: {
+  endpointId: string;
+  headingId: string;
+  enabled: boolean;
+}) {
   const query = useWebhookDeliveriesQuery(endpointId);
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
@@ -78,6 +89,12 @@ export function DeliveryLog({ endpointId, headingId }: { endpointId: string; hea
           Refresh
         </Button>
       </div>
+      {enabled ? null : (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          This endpoint is turned off: nothing is sent to it. Pending deliveries wait, and go once it is
+          turned on.
+        </p>
+      )}
       <QueryState
         query={query}
         data={query.data?.data}
@@ -97,7 +114,7 @@ export function DeliveryLog({ endpointId, headingId }: { endpointId: string; hea
         {(deliveries) => (
           <ul className="grid gap-2">
             {deliveries.map((delivery) => (
-              <DeliveryRow key={delivery._id} delivery={delivery} />
+              <DeliveryRow key={delivery._id} delivery={delivery} turnedOff={!enabled} />
             ))}
           </ul>
         )}

@@ -1,5 +1,5 @@
 import type { WebhookEndpoint } from '@carshop/contract/webhook';
-import { ChevronDown, Trash2 } from 'lucide-react';
+import { ChevronDown, Power, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { FormDialog, FormDialogForm } from '@/components/ui/form-dialog';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { mutateWithToast } from '@/lib/mutate-with-toast';
-import { useDeleteWebhookEndpointMutation } from '../api';
+import { useDeleteWebhookEndpointMutation, useUpdateWebhookEndpointMutation } from '../api';
 import { DeliveryLog } from './delivery-log';
 
 const LAST_STATE = {
@@ -47,6 +47,24 @@ function DeleteEndpointDialog({ endpoint }: { endpoint: WebhookEndpoint }) {
   );
 }
 
+/** Turns the endpoint off (it is sent nothing, its deliveries wait) or on again. */
+function TurnOnOffButton({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const [update, { isLoading }] = useUpdateWebhookEndpointMutation();
+  const turnOn = !endpoint.enabled;
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      disabled={isLoading}
+      onClick={() => mutateWithToast(update({ id: endpoint._id, patch: { enabled: turnOn } }))}
+    >
+      <Power aria-hidden="true" />
+      {turnOn ? 'Turn on' : 'Turn off'} <span className="sr-only">{endpoint.url}</span>
+    </Button>
+  );
+}
+
 /** One endpoint: its address, events and last delivery; its log opens under it. */
 export function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
   const [showLog, setShowLog] = useState(false);
@@ -82,10 +100,13 @@ export function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
           {showLog ? 'Hide deliveries' : 'Show deliveries'}
           <span className="sr-only"> of {endpoint.url}</span>
         </Button>
+        <TurnOnOffButton endpoint={endpoint} />
         <DeleteEndpointDialog endpoint={endpoint} />
       </div>
       <div id={`${id}-log`}>
-        {showLog ? <DeliveryLog endpointId={endpoint._id} headingId={`${id}-log-heading`} /> : null}
+        {showLog ? (
+          <DeliveryLog endpointId={endpoint._id} headingId={`${id}-log-heading`} enabled={endpoint.enabled} />
+        ) : null}
       </div>
     </li>
   );
