@@ -501,11 +501,11 @@ const perLine = (lines: StockLine[]) =>
 /**
  * Takes the lines' quantities off the stock in one statement. The condition `quantity >= n` makes it
  * impossible to sell what is not there even if a caller forgot to lock and check first (the CHECK
- * constraint `quantity >= 0` is the last line of defence). Answers the ids it changed.
+ * constraint `quantity >= 0` is the last line of defence). Answers the cars it changed, as they are now.
  */
-export async function updateStockTaken(db: Db, lines: StockLine[]): Promise<string[]> {
+export function updateStockTaken(db: Db, lines: StockLine[]): Promise<CarRow[]> {
   const amount = perLine(lines);
-  const rows = await db
+  return db
     .update(cars)
     .set({ quantity: sql`${cars.quantity} - ${amount}` })
     .where(
@@ -517,13 +517,12 @@ export async function updateStockTaken(db: Db, lines: StockLine[]): Promise<stri
         sql`${cars.quantity} >= ${amount}`,
       ),
     )
-    .returning({ id: cars.id });
-  return rows.map((row) => row.id);
+    .returning(carColumns);
 }
 
-/** Puts the lines' quantities back; cars deleted since are simply not there to update. */
-export async function updateStockReturned(db: Db, lines: StockLine[]): Promise<void> {
-  await db
+/** Puts the lines' quantities back; cars deleted since are simply not there to update. Answers the cars as they are now. */
+export function updateStockReturned(db: Db, lines: StockLine[]): Promise<CarRow[]> {
+  return db
     .update(cars)
     .set({ quantity: sql`${cars.quantity} + ${perLine(lines)}` })
     .where(
@@ -531,7 +530,8 @@ export async function updateStockReturned(db: Db, lines: StockLine[]): Promise<v
         cars.id,
         lines.map((line) => line.carId),
       ),
-    );
+    )
+    .returning(carColumns);
 }
 
 /** Every picture URL a car shows, main or not (each once). */

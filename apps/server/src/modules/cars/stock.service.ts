@@ -6,9 +6,9 @@ import { isUuid } from '../../lib/ids.ts';
 import { queueWebhookEvents } from '../webhooks/service.ts';
 import { toCar } from './mapper.ts';
 import {
+  type CarRow,
   lockCarRows,
   type StockLine,
-  selectCarsByIds,
   updateStockReturned,
   updateStockTaken,
 } from './repository.ts';
@@ -50,13 +50,10 @@ export async function reserveCars(tx: Db, lines: StockLine[]): Promise<Map<strin
   const taken = await updateStockTaken(tx, wanted);
   // Unreachable while the rows are locked; if it ever happens, refuse rather than oversell.
   if (taken.length !== wanted.length) throw conflict('The stock changed: please try again');
-  // The last of a car gone: `car.sold` for the dealer's other systems (ADR 066), in this transaction.
-  const soldOut = wanted.filter((line) => byId.get(line.carId)!.quantity === line.quantity);
-  if (soldOut.length > 0) {
-    const sold = await selectCarsByIds(
-      tx,
-      soldOut.map((line) => line.carId),
-    );
+  await queueStockChanged(tx, taken, (car) => byId.get(car.id)!.quantity);
+  // The last of a car gone: `car.sold` as well.
+  const sold = taken.filter((car) => car.quantity === 0);
+  if (sold.length > 0) {
     await queueWebhookEvents(
       tx,
       'car.sold',
@@ -64,6 +61,19 @@ export async function reserveCars(tx: Db, lines: StockLine[]): Promise<Map<strin
     );
   }
   return new Map(rows.map(({ quantity: _, ...car }) => [car.id, car]));
+}
+
+/**
+ * Every stock change tells the dealer's other systems (ADR 066), in the transaction of the change: `car.updated`
+ * with the quantity before, as an admin's edit does, so a marketplace lists a car again once a canceled order
+ * puts it back.
+ */
+function queueStockChanged(tx: Db, changed: CarRow[], before: (car: CarRow) => number): Promise<void> {
+  return queueWebhookEvents(
+    tx,
+    'car.updated',
+    changed.map((row) => ({ car: toCar(row), previous: { quantity: before(row) } })),
+  );
 }
 
 /** Puts the lines back in stock (a canceled order); cars deleted since are skipped. */
@@ -75,5 +85,7 @@ export async function releaseCars(tx: Db, lines: StockLine[]): Promise<void> {
     tx,
     wanted.map((line) => line.carId),
   );
-  await updateStockReturned(tx, wanted);
+  const returned = new Map(wanted.map((line) => [line.carId, line.quantity]));
+  const changed = await updateStockReturned(tx, wanted);
+  await queueStockChanged(tx, changed, (car) => car.quantity - returned.get(car.id)!);
 }

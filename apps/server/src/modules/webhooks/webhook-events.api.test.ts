@@ -114,15 +114,18 @@ describe('car events', () => {
 });
 
 describe('orders, payments, enquiries', () => {
-  it('queues order.created, car.sold for the last one, order.status_changed', async () => {
+  it('queues order.created, car.updated for the stock and car.sold for the last one, order.status_changed', async () => {
     const carId = (await postCar(app, admin, { ...newCarBody, quantity: 1 })).json().data._id;
     let orderId = '';
     const placed = await queuedBy(async () => {
       orderId = (await placeOrderOf(t, carId)).order._id;
     });
-    expect(placed.map((event) => event.type).sort()).toEqual(['car.sold', 'order.created']);
+    expect(placed.map((event) => event.type).sort()).toEqual(['car.sold', 'car.updated', 'order.created']);
     expect(placed.find((event) => event.type === 'car.sold')).toMatchObject({
       data: { car: { _id: carId, quantity: 0, inStock: false } },
+    });
+    expect(placed.find((event) => event.type === 'car.updated')).toMatchObject({
+      data: { car: { _id: carId, quantity: 0 }, previous: { quantity: 1 } },
     });
     expect(placed.find((event) => event.type === 'order.created')).toMatchObject({
       data: { order: { _id: orderId } },
@@ -134,6 +137,21 @@ describe('orders, payments, enquiries', () => {
         data: { from: 'pending', to: 'processing', order: { _id: orderId, status: 'processing' } },
       },
     ]);
+    // Canceled, the car is back in stock: a marketplace that heard it was sold hears it is for sale again.
+    const canceled = await queuedBy(() => putOrderStatus(app, admin, orderId, 'canceled'));
+    expect(canceled.map((event) => event.type).sort()).toEqual(['car.updated', 'order.status_changed']);
+    expect(canceled.find((event) => event.type === 'car.updated')).toMatchObject({
+      data: { car: { _id: carId, quantity: 1, inStock: true }, previous: { quantity: 0 } },
+    });
+  });
+
+  it('queues car.updated for a checkout that leaves some in stock, with the quantity before', async () => {
+    const carId = (await postCar(app, admin, { ...newCarBody, quantity: 3 })).json().data._id;
+    const placed = await queuedBy(() => placeOrderOf(t, carId));
+    expect(placed.map((event) => event.type).sort()).toEqual(['car.updated', 'order.created']);
+    expect(placed.find((event) => event.type === 'car.updated')).toMatchObject({
+      data: { car: { _id: carId, quantity: 2, inStock: true }, previous: { quantity: 3 } },
+    });
   });
 
   it('queues payment.received once, however often the provider tells of it', async () => {
