@@ -59,6 +59,9 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhooks/:id',
     route('manageWebhooks', {
       summary: "Change an endpoint's events, or turn it off and on (admin)",
+      description:
+        'Turned off (`enabled: false`), it is queued nothing and sent nothing; what was queued for it waits, and ' +
+        'goes once it is turned on again.',
       params: idParamSchema,
       body: webhookUpdateSchema,
       response: { 200: envelope(webhookEndpointSchema), ...errorResponses(400, 401, 403, 404) },
@@ -99,7 +102,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Send a delivery again (admin)',
       description:
         'Due at once, its attempts counted afresh, with the same event id (`webhook-id`). 409 while a server is ' +
-        'sending it at this moment.',
+        'sending it at this moment, or while its endpoint is turned off.',
       params: idParamSchema,
       response: { 200: envelope(webhookDeliverySchema), ...errorResponses(400, 401, 403, 404, 409) },
     }),
