@@ -53,6 +53,8 @@ type Run = {
   details: string[];
   /** Why Lighthouse could not measure the page (its scores are then 0), e.g. NO_FCP. */
   error?: string;
+  /** Lighthouse's measure of this machine's CPU at the time (`benchmarkIndex`: higher is faster). */
+  cpuIndex: number;
 };
 
 type Item = Record<string, unknown>;
@@ -136,7 +138,7 @@ async function audit(url: string): Promise<Run> {
     }`,
   ];
   const error = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined;
-  return { scores, vitals, work, groups, failing, details, error };
+  return { scores, vitals, work, groups, failing, details, error, cpuIndex: lhr.environment.benchmarkIndex };
 }
 
 const median = (values: number[]) => {
@@ -161,6 +163,10 @@ function printScores(label: string, path: string, runs: Run[]): boolean {
     `\n${label}${path}\n  performance ${scores.performance} (runs: ${runs.map((run) => run.scores.performance).join(', ')}), ` +
       `accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}\n  ` +
       VITALS.map(([name]) => `${name} ${vitals[name]}`).join(', '),
+  );
+  // The same page scores lower on a slower or busier machine: Lighthouse's 4x CPU slowdown multiplies what it sees.
+  console.log(
+    `  this machine's CPU index (Lighthouse's benchmarkIndex): ${runs.map((run) => run.cpuIndex).join(', ')}`,
   );
   if (failing.length) console.log(`  below 0.9: ${failing.join('; ')}`);
   for (const run of runs) if (run.error) console.log(`  a run failed: ${run.error}`);
