@@ -106,7 +106,9 @@ export const POLICIES = {
   readStats: admins('read the overview figures, charts and notices'),
   readToday: staff('read what needs doing today (each role the lists of its own work)'),
   readAudit: admins('read and export the audit log of staff writes'),
-  manageWebhooks: admins('add and remove webhook endpoints, read their delivery log, send a delivery again'),
+  manageWebhooks: admins(
+    'add, change, turn off and on, and remove webhook endpoints, read their delivery log, send a delivery again',
+  ),
 } as const satisfies Record<string, Policy>;
 
 export type Action = keyof typeof POLICIES;
