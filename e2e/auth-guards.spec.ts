@@ -55,6 +55,10 @@ shopTest.describe('a blocked account', () => {
       const token = await customerToken(request, user);
       const { id } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { id: string };
       await signInThroughApi(page, user);
+      // The dashboard's own requests answered before the account is blocked: one of them answered "blocked" would end
+      // the session in this tab before the visit below, and a session ended so is not remembered across a page
+      // load (lib/session.ts), so that visit would ask to log in instead (a CI run at phone width).
+      await page.waitForLoadState('networkidle');
       const blocked = await request.put(`/api/auth/user/${id}`, {
         headers: { authorization: `Bearer ${shop.admin}` },
         data: { status: 'blocked' },
