@@ -102,7 +102,7 @@ beforeAll(async () => {
     status: 'contacted',
   });
   await addEnquiry('Drive Later', {
-    preferredDate: addDays(today, 2),
+    preferredDate: addDays(nextOpen, 1), // after the next open day, whatever day of the week the test runs on
     preferredTime: '09:00',
     createdAt: ago(5),
   });
