@@ -1,7 +1,7 @@
 import { ACCOUNT_BLOCKED_MESSAGE } from '@carshop/contract/constants';
 import { configureStore } from '@reduxjs/toolkit';
 import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/server';
 import { CUSTOMER_CLAIMS, tokenFor } from '@/test/tokens';
 import { baseApi } from './api';
@@ -107,14 +107,16 @@ describe('API client: access token refresh', () => {
     const calls = serve({
       refreshed: HttpResponse.json({ success: false, message: ACCOUNT_BLOCKED_MESSAGE }, { status: 403 }),
     });
+    const store = signedInStore();
     // `slow` answers its 401 only after the first request's refresh has found the account blocked.
     server.use(
       http.get('*/api/probe/slow', async () => {
-        await delay(150);
+        await vi.waitFor(() => expect(selectAccountBlocked(store.getState())).toBe(true), {
+          timeout: 10_000,
+        });
         return HttpResponse.json({ success: false, message: 'Unauthorized' }, { status: 401 });
       }),
     );
-    const store = signedInStore();
     const [first, late] = await Promise.all([
       store.dispatch(probeApi.endpoints.probe.initiate('a')),
       store.dispatch(probeApi.endpoints.probe.initiate('slow')),

@@ -1,10 +1,10 @@
 import { EMAIL_VERIFICATION_MESSAGES } from '@carshop/contract/email-verification';
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '@/test/factories';
 import { renderPage } from '@/test/render';
-import { apiError, apiOk, server } from '@/test/server';
+import { apiError, apiOk, heldAnswer, server } from '@/test/server';
 import { CUSTOMER_CLAIMS, tokenFor } from '@/test/tokens';
 import { VerifyEmailBanner } from './verify-email-banner';
 
@@ -25,10 +25,11 @@ describe('VerifyEmailBanner', () => {
   it('asks an unconfirmed account to open the link, and "Send again" is disabled while it sends', async () => {
     serveUnconfirmed();
     let sends = 0;
+    const answer = heldAnswer();
     server.use(
       http.post('*/api/auth/verification-mail', async () => {
         sends += 1;
-        await delay(150);
+        await answer.until;
         return apiOk(EMAIL_VERIFICATION_MESSAGES.sent, { message: EMAIL_VERIFICATION_MESSAGES.sent });
       }),
     );
@@ -37,6 +38,7 @@ describe('VerifyEmailBanner', () => {
     expect(screen.getByText('pat@example.com')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send again' }));
     expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    answer.release();
     expect(await screen.findByText(EMAIL_VERIFICATION_MESSAGES.sent)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send again' })).toBeEnabled();
     expect(sends).toBe(1);

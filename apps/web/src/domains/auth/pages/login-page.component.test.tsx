@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { selectSessionUser } from '@/lib/session';
 import { renderPage } from '@/test/render';
-import { apiError, apiOk, server } from '@/test/server';
+import { apiError, apiOk, heldAnswer, server } from '@/test/server';
 import { CUSTOMER_CLAIMS, tokenFor } from '@/test/tokens';
 import { LoginPage } from './login-page';
 
@@ -48,17 +48,21 @@ describe('login form', () => {
 
   it("signs in: spinner while waiting, the server's message, the session, then the dashboard", async () => {
     const token = tokenFor(CUSTOMER_CLAIMS);
+    const answer = heldAnswer();
     const bodies = answerLogin(async () => {
-      await delay(50);
+      await answer.until;
       return apiOk('User logged in successfully', token);
     });
     const { fill, submit, store } = renderLogin();
     await fill('Customer@Example.com ', 'customer12345');
     await submit();
 
-    const button = screen.getByRole('button', { name: 'Sign In' });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => {
+      const button = screen.getByRole('button', { name: 'Sign In' });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('aria-busy', 'true');
+    });
+    answer.release();
 
     expect(await screen.findByText('User logged in successfully')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();

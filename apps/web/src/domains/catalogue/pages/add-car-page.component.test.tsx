@@ -1,9 +1,9 @@
 import type { Car, CarCreate } from '@carshop/contract/car';
 import { screen, waitFor } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEATURES, SPECIFICATIONS } from '@/test/factories';
-import { apiError, apiOk, server } from '@/test/server';
+import { apiError, apiOk, heldAnswer, server } from '@/test/server';
 import { fillCar, renderAddCar } from './add-car-page.fixtures';
 
 const DISPLAY_URL = '/uploads/3f9c2a1b-960.webp';
@@ -159,16 +159,20 @@ describe('Add New Car', () => {
   });
 
   it('waits for the upload before it can be sent', async () => {
+    const answer = heldAnswer();
     serveAddCar({
       upload: async () => {
-        await delay(150);
+        await answer.until;
         return apiOk('Image uploaded successfully', { display_url: DISPLAY_URL, srcset: '', variants: [] });
       },
     });
     const view = renderAddCar();
     await view.user.upload(screen.getByLabelText('Image'), jpeg());
-    expect(screen.getByRole('button', { name: 'Add Car' })).toBeDisabled();
-    expect(screen.getByText('Uploading the picture…')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Add Car' })).toBeDisabled();
+      expect(screen.getByText('Uploading the picture…')).toBeInTheDocument();
+    });
+    answer.release();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Car' })).toBeEnabled());
   });
 

@@ -1,18 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes, serverApiState } from '@/test/render';
-import { apiError, server } from '@/test/server';
+import { apiError, heldAnswer, server } from '@/test/server';
 import { catalogueEndpoints } from '../api';
 import { CarDetailPage } from './car-detail-page';
 
 describe('car detail page', () => {
   it('keeps a server-rendered "Car not found" while the browser asks again: no loading skeleton flashes', async () => {
     let asked = 0;
+    const answer = heldAnswer();
     server.use(
       http.get('*/api/cars/:id', async () => {
         asked += 1;
-        if (asked > 1) await delay(200);
+        if (asked > 1) await answer.until;
         return apiError(404, 'Car not found');
       }),
     );
@@ -29,6 +30,7 @@ describe('car detail page', () => {
     await waitFor(() => expect(asked).toBe(2));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Car not found' })).toBeInTheDocument();
+    answer.release();
   });
 
   it('says the car could not be loaded, as the page heading, and offers to try again', async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '@/test/render';
-import { apiError, apiOk, server } from '@/test/server';
+import { apiError, apiOk, heldAnswer, server } from '@/test/server';
 import { CUSTOMER_CLAIMS, tokenFor } from '@/test/tokens';
 import { SavedSearchesPage } from './saved-searches-page';
 
@@ -33,13 +33,9 @@ const toggle = () => screen.findByRole('checkbox', { name: 'Email me new matches
 
 describe('"Email me new matches" (ADR 071)', () => {
   it('turns the alerts off at once, disabled while it is saved, and says so', async () => {
-    // The server answers when the test says so, so "while it is saved" does not depend on the machine's speed.
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const answer = heldAnswer();
     const sent = serve(async () => {
-      await answered;
+      await answer.until;
       return apiOk('No more emails about this search', { ...search, alerts: false });
     });
     const { user } = renderPage(<SavedSearchesPage />, {
@@ -53,7 +49,7 @@ describe('"Email me new matches" (ADR 071)', () => {
       expect(box).not.toBeChecked();
       expect(box).toBeDisabled();
     });
-    answer();
+    answer.release();
     expect(await screen.findByText('No more emails about this search')).toBeInTheDocument();
     await waitFor(async () => expect(await toggle()).toBeEnabled());
     expect(sent).toEqual([{ alerts: false }]);

@@ -1,11 +1,11 @@
 import type { Car } from '@carshop/contract/car';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { selectCart } from '@/domains/cart/cart-slice';
 import { aCar } from '@/test/factories';
 import { renderPage } from '@/test/render';
-import { apiError, apiOk, server } from '@/test/server';
+import { apiError, apiOk, heldAnswer, server } from '@/test/server';
 import { CUSTOMER_CLAIMS, tokenFor } from '@/test/tokens';
 import { CheckoutPage } from './checkout-page';
 import { renderCheckout } from './render-checkout';
@@ -67,15 +67,17 @@ describe('checkout page', () => {
   });
 
   it("places the order with an Idempotency-Key, toasts the server's message, empties the cart, goes to the order's confirmation", async () => {
+    const answer = heldAnswer();
     const sent = serveCheckout(async () => {
-      await delay(100);
+      await answer.until;
       return created();
     });
     const { fill, placeOrder, store } = renderCheckout(civic);
     await fill();
     await placeOrder();
     // While it is placed: disabled and busy, so a second click cannot send a second order.
-    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled());
+    answer.release();
 
     expect(await screen.findByRole('heading', { name: 'Order confirmation page' })).toBeInTheDocument();
     expect(await screen.findByText('Order created successfully')).toBeInTheDocument();

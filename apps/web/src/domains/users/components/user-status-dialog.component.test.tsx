@@ -1,10 +1,10 @@
 import type { User } from '@carshop/contract/user';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '@/test/factories';
 import { renderPage } from '@/test/render';
-import { apiError, apiOk, server } from '@/test/server';
+import { apiError, apiOk, heldAnswer, server } from '@/test/server';
 import { ADMIN_CLAIMS, tokenFor } from '@/test/tokens';
 import { UsersPage } from '../pages/users-page';
 
@@ -66,21 +66,25 @@ describe('update status dialog', () => {
   });
 
   it('cannot be dismissed while saving: Save spins, Cancel waits, Escape is ignored', async () => {
+    const answer = heldAnswer();
     serveUsers(async () => {
-      await delay(200);
+      await answer.until;
       return apiOk('User status updated successfully', { ...lena, status: 'blocked' });
     });
     const { user, dialog } = await openLenasDialog();
     await user.click(within(dialog).getByRole('radio', { name: 'blocked' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    const save = within(dialog).getByRole('button', { name: 'Save' });
-    expect(save).toBeDisabled();
-    expect(save).toHaveAttribute('aria-busy', 'true');
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await waitFor(() => {
+      const save = within(dialog).getByRole('button', { name: 'Save' });
+      expect(save).toBeDisabled();
+      expect(save).toHaveAttribute('aria-busy', 'true');
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+      expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    });
     await user.keyboard('{Escape}');
     expect(dialog).toBeInTheDocument();
+    answer.release();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
