@@ -134,6 +134,41 @@ describe('the digest', () => {
   });
 });
 
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe('a change that commits after the look', () => {
+  // A second connection is PostgreSQL's: PGlite has one, which the open transaction would hold.
+  it.skipIf(!serverUrl)('is told in the next digest, never lost', async () => {
+    const word = `${brand}late`;
+    const buyer = await followingBuyer(word, []);
+    // A car added in a transaction still open when the buyer's digest looks: stamped with the transaction's start,
+    // seen only after the look.
+    let commit = () => {};
+    const held = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let added = () => {};
+    const inserted = new Promise<void>((resolve) => {
+      added = resolve;
+    });
+    const late = shop.t.db.transaction(async (tx) => {
+      await addCar(tx, { brand: word, model: 'Late' });
+      added();
+      await held;
+    });
+    await inserted;
+    await sendAlertDigests(shop.t.db, deps);
+    expect(await outboxTo(buyer.user.email)).toEqual([]);
+    commit();
+    await late;
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await sendAlertDigests(shop.t.db, { ...deps, digestMs: 10 });
+    const [mail] = await shop.smtp.waitFor(buyer.user.email);
+    expect(mail!.text).toContain(`${word} Late`);
+  });
+});
+
 describe('unsubscribing', () => {
   it('by POST without a session stops the next digest; the GET only says what it would stop', async () => {
     const word = `${brand}three`;
@@ -272,7 +307,6 @@ describe('never twice', () => {
     expect(await mailsTo(shop.t.db, emails)).toEqual([...emails].sort());
   });
 
-  const serverUrl = process.env.TEST_DATABASE_URL;
   it.skipIf(!serverUrl)(
     'with two app servers on one PostgreSQL, each running the job: one per buyer',
     async () => {

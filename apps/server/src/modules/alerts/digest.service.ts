@@ -16,6 +16,7 @@ import {
   type DueDigest,
   insertAlertDigestRows,
   lockDueAlertDigest,
+  settledPeriodEnd,
   updateAlertDigestSent,
 } from './repository.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
@@ -38,7 +39,6 @@ export type DigestDeps = {
   /** The unsubscribe tokens' signing key (unsubscribe-token.ts). */
   key: Buffer;
   log: { warn: (details: object, message: string) => void };
-  now?: () => Date;
 };
 
 /** Buyers dealt with in one run at most: the next run, a period's fraction later, goes on. */
@@ -46,15 +46,15 @@ const BUYERS_PER_RUN = 200;
 
 /** Sends the digests that are due; answers how many mails were queued. */
 export async function sendAlertDigests(db: Db, deps: DigestDeps): Promise<number> {
-  const now = deps.now ?? (() => new Date());
-  await insertAlertDigestRows(db, new Date(now().getTime() - deps.digestMs));
+  await insertAlertDigestRows(db, new Date((await settledPeriodEnd(db)).getTime() - deps.digestMs));
   const failed: string[] = [];
   let mailed = 0;
   for (let turn = 0; turn < BUYERS_PER_RUN; turn++) {
     let composing: string | undefined;
     try {
       const outcome = await db.transaction(async (tx) => {
-        const until = now();
+        // Up to now, or to the oldest open transaction's start: what it changes is told in the next period.
+        const until = await settledPeriodEnd(tx);
         const due = await lockDueAlertDigest(tx, new Date(until.getTime() - deps.digestMs), failed);
         if (!due) return 'done';
         composing = due.userId;

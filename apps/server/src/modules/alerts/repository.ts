@@ -9,6 +9,28 @@ import { alertDigests, favourites, savedSearches, users } from '../../db/schema.
  */
 
 /**
+ * Where a digest's period can end, by the database's clock: now, or the start of the oldest transaction still open
+ * on this database when that is earlier. A change (a car added, a price or stock change) is stamped with its
+ * transaction's start (`now()`, the columns' default) but seen only once it commits; a period ending after the
+ * start of a transaction still open would move the watermark past changes that commit later, and they would never
+ * be told. A transaction that starts after this look stamps a later time. Only the clients' transactions count
+ * (autovacuum's can be long, and writes no cars). Transactions of other roles show no start
+ * here (pg_stat_activity hides them unless the role may read all statistics); the shop's servers share one role.
+ */
+export async function settledPeriodEnd(db: Db): Promise<Date> {
+  // A period is (since, until]: it ends a millisecond before, since a change stamped at `until` would be in it.
+  // A transaction open for more than an hour (a console left in one) is not waited for: the digests go on.
+  const result = (await db.execute(sql`
+    select floor(extract(epoch from least(
+      statement_timestamp(),
+      (select min(xact_start) from pg_stat_activity
+        where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()
+          and xact_start > statement_timestamp() - interval '1 hour')
+    )) * 1000) - 1 as "ms"`)) as unknown as { rows: { ms: number | string }[] };
+  return new Date(Number(result.rows[0]!.ms));
+}
+
+/**
  * A watermark for every buyer who can get alerts and has none yet: a proven email, not blocked, and a saved
  * search or a saved car with alerts on. It starts a period back (`start`), so the first digest is due at once and
  * covers what happened since the buyer asked (each search and car counts from when it was saved).
