@@ -16,7 +16,7 @@ import {
   type DueDigest,
   insertAlertDigestRows,
   lockDueAlertDigest,
-  settledPeriodEnd,
+  selectSettledPeriodEnd,
   updateAlertDigestSent,
 } from './repository.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
@@ -46,7 +46,7 @@ const BUYERS_PER_RUN = 200;
 
 /** Sends the digests that are due; answers how many mails were queued. */
 export async function sendAlertDigests(db: Db, deps: DigestDeps): Promise<number> {
-  await insertAlertDigestRows(db, new Date((await settledPeriodEnd(db)).getTime() - deps.digestMs));
+  await insertAlertDigestRows(db, new Date((await selectSettledPeriodEnd(db)).getTime() - deps.digestMs));
   const failed: string[] = [];
   let mailed = 0;
   for (let turn = 0; turn < BUYERS_PER_RUN; turn++) {
@@ -54,7 +54,7 @@ export async function sendAlertDigests(db: Db, deps: DigestDeps): Promise<number
     try {
       const outcome = await db.transaction(async (tx) => {
         // Up to now, or to the oldest open transaction's start: what it changes is told in the next period.
-        const until = await settledPeriodEnd(tx);
+        const until = await selectSettledPeriodEnd(tx);
         const due = await lockDueAlertDigest(tx, new Date(until.getTime() - deps.digestMs), failed);
         if (!due) return 'done';
         composing = due.userId;

@@ -17,7 +17,7 @@ import { alertDigests, favourites, savedSearches, users } from '../../db/schema.
  * (autovacuum's can be long, and writes no cars). Transactions of other roles show no start
  * here (pg_stat_activity hides them unless the role may read all statistics); the shop's servers share one role.
  */
-export async function settledPeriodEnd(db: Db): Promise<Date> {
+export async function selectSettledPeriodEnd(db: Db): Promise<Date> {
   // A period is (since, until]: it ends a millisecond before, since a change stamped at `until` would be in it.
   // A transaction open for more than an hour (a console left in one) is not waited for: the digests go on.
   const result = (await db.execute(sql`
