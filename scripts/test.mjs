@@ -27,6 +27,7 @@ import path from 'node:path';
 import { ensureInstall, repoRoot as root } from './ensure-install.mjs';
 import {
   countReport,
+  errorsOutsideTests,
   formatSummary,
   judgeCommand,
   judgeTestRun,
@@ -97,7 +98,9 @@ function run(/** @type {Step} */ step, live) {
       if (!report) return resolve(judgeCommand(step.name, exit, seconds));
       const text = readIfPresent(report.file);
       const result = judgeTestRun(step.name, exit, seconds, () => countReport(text, report.count));
-      if (result.state === 'fail') result.failures = failuresIn(text, report.failures);
+      if (result.state === 'fail') {
+        result.failures = [...failuresIn(text, report.failures), ...errorsOutsideTests(output)];
+      }
       resolve(result);
     };
     child.on('error', (error) => done({ status: null, error }));

@@ -45,10 +45,29 @@ export function vitestFailures(report) {
       (/** @type {any} */ test) => test.status === 'failed',
     );
     if (failed.length) return failed.map((/** @type {any} */ test) => `${name} > ${test.fullName}`);
-    return file.status === 'failed'
-      ? [`${name} (the file failed: ${String(file.message ?? '').split('\n')[0]})`]
-      : [];
+    if (file.status !== 'failed') return [];
+    const message = String(file.message ?? '').split('\n')[0];
+    // No message: the file never finished (its worker stopped); the errors outside any test say why.
+    return [`${name} (the file failed: ${message || 'it did not finish'})`];
   });
+}
+
+/**
+ * The errors a Vitest run printed outside any test (its "Unhandled Error" blocks: an exception or a rejection nobody caught, a
+ * worker that died), one line each. The JSON report has no place for them; a file they stopped reads there as
+ * "failed" with no message, so the summary (the end of the output, all that CI shows) names them instead.
+ * @param {string} output what the run printed @returns {string[]}
+ */
+export function errorsOutsideTests(output) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the colour codes are what is removed
+  const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const errors = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^\s*⎯*\s*(Unhandled (Error|Rejection)|Uncaught Exception)\b/.test(lines[i] ?? '')) continue;
+    const first = lines.slice(i + 1, i + 8).find((line) => /^\s*\w*(Error|Exception)\b/.test(line));
+    if (first) errors.push(`outside any test: ${first.trim().slice(0, 200)}`);
+  }
+  return [...new Set(errors)];
 }
 
 /** @param {any} report a Playwright JSON report @returns {string[]} the failed tests' names */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countReport,
+  errorsOutsideTests,
   formatStep,
   formatSummary,
   judgeCommand,
@@ -169,6 +170,41 @@ describe('naming the failed tests', () => {
       'apps/server/src/modules/orders/orders.api.test.ts > orders cancels once',
       'apps/server/src/a.api.test.ts (the file failed: boom)',
     ]);
+  });
+
+  it('says a file without a message did not finish, and names the errors printed outside any test', () => {
+    const report = vitestReport({
+      testResults: [
+        { name: '/x/apps/server/src/c.api.test.ts', status: 'failed', message: '', assertionResults: [] },
+      ],
+    });
+    expect(vitestFailures(report)).toEqual([
+      'apps/server/src/c.api.test.ts (the file failed: it did not finish)',
+    ]);
+    // What Vitest 5 prints (colours and all) for a worker that died, an uncaught exception and a stray rejection.
+    const red = (text: string) => `\u001b[31m\u001b[1m${text}\u001b[22m\u001b[39m`;
+    const output = [
+      ' Test Files  1 failed (1)',
+      '\u001b[31m⎯⎯⎯⎯⎯⎯\u001b[39m\u001b[1m\u001b[41m Unhandled Errors \u001b[49m\u001b[22m\u001b[31m⎯⎯⎯⎯⎯⎯\u001b[39m',
+      red('\nVitest caught 3 unhandled errors during the test run.'),
+      '\u001b[31m⎯⎯⎯⎯⎯⎯\u001b[39m\u001b[1m\u001b[41m Unhandled Error \u001b[49m\u001b[22m\u001b[31m⎯⎯⎯⎯⎯⎯⎯\u001b[39m',
+      `${red('Error')}: [vitest-pool]: Worker forks emitted error.`,
+      ' ❯ EventEmitter.onTaskError node_modules/vitest/dist/chunks/index.js:6031:21',
+      '⎯⎯⎯⎯⎯ Uncaught Exception ⎯⎯⎯⎯⎯',
+      'Error: boom emitted',
+      '⎯⎯⎯⎯⎯ Unhandled Rejection ⎯⎯⎯⎯⎯',
+      'TypeError: boom rejected',
+      '⎯⎯⎯⎯⎯ Unhandled Rejection ⎯⎯⎯⎯⎯',
+      'TypeError: boom rejected',
+    ].join('\n');
+    expect(errorsOutsideTests(output)).toEqual([
+      'outside any test: Error: [vitest-pool]: Worker forks emitted error.',
+      'outside any test: Error: boom emitted',
+      'outside any test: TypeError: boom rejected',
+    ]);
+    expect(errorsOutsideTests(' Test Files  3 passed (3)\n Error: printed by a test that passed')).toEqual(
+      [],
+    );
   });
 
   it('names each unexpected Playwright test with its project and titles', () => {

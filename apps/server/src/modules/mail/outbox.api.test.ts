@@ -147,7 +147,8 @@ describe('sending', () => {
     // A worker claims it and dies before sending (its transport never delivers).
     const dead = { send: () => new Promise<undefined>(() => {}), close: () => {} };
     void deliverDueMail(t.db, dead, { maxAttempts: 3, log: silent });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Its claim is in the table (an attempt counted) before the next worker looks: not a guess of how long that takes.
+    await expect.poll(async () => (await outboxRow(t.db, to))?.attempts, { timeout: 10_000 }).toBe(1);
     const transport = openMailTransport(settings());
     expect((await deliverDueMail(t.db, transport, { maxAttempts: 3, log: silent })).sent).toBe(0);
     const later = () => new Date(Date.now() + 3 * 60_000);
