@@ -1,4 +1,4 @@
-import { and, asc, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RowOf } from '../../db/row-of.ts';
 import { mailOutbox } from '../../db/schema.ts';
@@ -42,7 +42,9 @@ export async function updateClaimDueMail(
       and(
         isNull(mailOutbox.sentAt),
         isNull(mailOutbox.failedAt),
-        lte(mailOutbox.nextAttemptAt, now),
+        // Due by the end of `now`'s millisecond: a row queued a moment ago carries the database's clock to the
+        // microsecond, which a JavaScript date cannot; `<= now` would leave it to the next round.
+        lt(mailOutbox.nextAttemptAt, new Date(now.getTime() + 1)),
         or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
       ),
     )

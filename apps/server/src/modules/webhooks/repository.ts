@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { lockForTransaction } from '../../db/advisory-lock.ts';
 import type { Db } from '../../db/client.ts';
 import { columnsOf, type RowOf } from '../../db/row-of.ts';
@@ -157,7 +157,9 @@ export async function updateClaimDueDeliveries(
       and(
         isNull(webhookDeliveries.deliveredAt),
         isNull(webhookDeliveries.failedAt),
-        lte(webhookDeliveries.nextAttemptAt, now),
+        // Due by the end of `now`'s millisecond: a row queued a moment ago carries the database's clock to the
+        // microsecond, which a JavaScript date cannot; `<= now` would leave it to the next round.
+        lt(webhookDeliveries.nextAttemptAt, new Date(now.getTime() + 1)),
         or(isNull(webhookDeliveries.claimedUntil), lt(webhookDeliveries.claimedUntil, now)),
         // A turned-off endpoint is sent nothing: its deliveries wait, and go once it is turned on again.
         ofEndpointTurnedOn(db),
