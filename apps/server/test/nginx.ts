@@ -8,12 +8,44 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /** nginx as Debian installs it, or undefined when the machine has none. */
 export const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
 
+/** Ports this process has handed out: each is bound a moment later, by someone else. */
+const handedOut = new Set<number>();
+
+/**
+ * A loopback port free now, for a process told to bind it a moment later (nginx, a server given its PORT). Chosen
+ * at random BELOW the kernel's ephemeral range (`ip_local_port_range`): a port that `listen(0)` picks lies inside
+ * that range, where any outgoing connection (a server's pool opening to PostgreSQL) may take it before its process
+ * binds it, which a CI run met ("Port 33519 is already in use"). Below the range no connection is ever given it.
+ */
 export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  const low = 10_000;
+  const high = ephemeralStart() - 1;
+  for (let attempt = 0; high > low && attempt < 100; attempt++) {
+    const port = low + Math.floor(Math.random() * (high - low));
+    if (handedOut.has(port) || !(await canBind(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`No free loopback port between ${low} and ${high}`);
+}
+
+function ephemeralStart(): number {
+  try {
+    const first = Number(
+      fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0],
+    );
+    return Number.isInteger(first) && first > 1024 ? first : 32_768;
+  } catch {
+    return 32_768; // Linux's default; elsewhere the range starts higher still (49152)
+  }
+}
+
+function canBind(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve(true)));
+  });
 }
 
 /**
