@@ -47,24 +47,38 @@ export function vitestFailures(report) {
     if (failed.length) return failed.map((/** @type {any} */ test) => `${name} > ${test.fullName}`);
     if (file.status !== 'failed') return [];
     const message = String(file.message ?? '').split('\n')[0];
-    // No message: the file never finished (its worker stopped); the errors outside any test say why.
-    return [`${name} (the file failed: ${message || 'it did not finish'})`];
+    // No message: a suite's hook failed, or the file never finished (its worker stopped); the lines that
+    // errorsOutsideTests reads from the output say which.
+    return [`${name} (the file failed${message ? `: ${message}` : ' outside its tests'})`];
   });
 }
 
 /**
- * The errors a Vitest run printed outside any test (its "Unhandled Error" blocks: an exception or a rejection nobody caught, a
- * worker that died), one line each. The JSON report has no place for them; a file they stopped reads there as
- * "failed" with no message, so the summary (the end of the output, all that CI shows) names them instead.
+ * What a Vitest run printed about failures outside any test, one line each: a suite whose hook failed (its
+ * "Failed Suites" block: a `beforeAll` that threw, an `afterAll` that timed out) and the errors nobody caught (its
+ * "Unhandled Error" blocks: an exception, a rejection, a worker that died). The JSON report keeps neither (a file
+ * they failed reads there as "failed" with no message), so the summary, the end of the output and all that CI
+ * shows, names them instead.
  * @param {string} output what the run printed @returns {string[]}
  */
 export function errorsOutsideTests(output) {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the colour codes are what is removed
   const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const isError = (/** @type {string} */ line) => /^\s*\w*(Error|Exception)\b/.test(line);
   const errors = [];
+  let inFailedSuites = false;
   for (let i = 0; i < lines.length; i++) {
-    if (!/^\s*⎯*\s*(Unhandled (Error|Rejection)|Uncaught Exception)\b/.test(lines[i] ?? '')) continue;
-    const first = lines.slice(i + 1, i + 8).find((line) => /^\s*\w*(Error|Exception)\b/.test(line));
+    const line = lines[i] ?? '';
+    if (/^\s*⎯*\s*(Failed Tests|Unhandled Errors)\b|^\s*Test Files\b/.test(line)) inFailedSuites = false;
+    if (/^\s*⎯*\s*Failed Suites\b/.test(line)) inFailedSuites = true;
+    // A suite inside a file ("file > suite"): a failed file as a whole has its message in the JSON report.
+    const suite = inFailedSuites && /^\s*FAIL\s+(?:\S+\s+)?(\S+\.test\.tsx? > .*?)\s*$/.exec(line);
+    if (suite) {
+      const error = lines.slice(i + 1, i + 12).find(isError);
+      if (error) errors.push(`${suite[1]}: ${error.trim().slice(0, 200)}`);
+    }
+    if (!/^\s*⎯*\s*(Unhandled (Error|Rejection)|Uncaught Exception)\b/.test(line)) continue;
+    const first = lines.slice(i + 1, i + 8).find(isError);
     if (first) errors.push(`outside any test: ${first.trim().slice(0, 200)}`);
   }
   return [...new Set(errors)];

@@ -172,19 +172,30 @@ describe('naming the failed tests', () => {
     ]);
   });
 
-  it('says a file without a message did not finish, and names the errors printed outside any test', () => {
+  it('says a file without a message failed outside its tests, and names what the output says failed there', () => {
     const report = vitestReport({
       testResults: [
         { name: '/x/apps/server/src/c.api.test.ts', status: 'failed', message: '', assertionResults: [] },
       ],
     });
     expect(vitestFailures(report)).toEqual([
-      'apps/server/src/c.api.test.ts (the file failed: it did not finish)',
+      'apps/server/src/c.api.test.ts (the file failed outside its tests)',
     ]);
-    // What Vitest 5 prints (colours and all) for a worker that died, an uncaught exception and a stray rejection.
+    // What Vitest 5 prints (colours and all) for a suite's failed hook, a worker that died, an uncaught exception
+    // and a stray rejection; a failed test and a file that failed as a whole are in the JSON report already.
     const red = (text: string) => `\u001b[31m\u001b[1m${text}\u001b[22m\u001b[39m`;
     const output = [
-      ' Test Files  1 failed (1)',
+      '\u001b[31m⎯⎯⎯⎯⎯⎯\u001b[39m\u001b[1m\u001b[41m Failed Suites 2 \u001b[49m\u001b[22m\u001b[31m⎯⎯⎯⎯⎯⎯⎯\u001b[39m',
+      '',
+      '\u001b[41m\u001b[1m FAIL \u001b[22m\u001b[49m \u001b[30m\u001b[46m api \u001b[49m\u001b[39m apps/server/src/c.api.test.ts > several servers',
+      `${red('Error')}: drop failed`,
+      ' ❯ apps/server/src/c.api.test.ts:3:32',
+      ' FAIL   api  apps/server/src/d.api.test.ts [ apps/server/src/d.api.test.ts ]',
+      'Error: No web build: run `npm run build` first',
+      '⎯⎯⎯⎯⎯⎯ Failed Tests 1 ⎯⎯⎯⎯⎯⎯⎯',
+      ' FAIL   api  apps/server/src/e.api.test.ts > mail > retries',
+      'AssertionError: expected 1 to be +0',
+      ' Test Files  3 failed (3)',
       '\u001b[31m⎯⎯⎯⎯⎯⎯\u001b[39m\u001b[1m\u001b[41m Unhandled Errors \u001b[49m\u001b[22m\u001b[31m⎯⎯⎯⎯⎯⎯\u001b[39m',
       red('\nVitest caught 3 unhandled errors during the test run.'),
       '\u001b[31m⎯⎯⎯⎯⎯⎯\u001b[39m\u001b[1m\u001b[41m Unhandled Error \u001b[49m\u001b[22m\u001b[31m⎯⎯⎯⎯⎯⎯⎯\u001b[39m',
@@ -198,6 +209,7 @@ describe('naming the failed tests', () => {
       'TypeError: boom rejected',
     ].join('\n');
     expect(errorsOutsideTests(output)).toEqual([
+      'apps/server/src/c.api.test.ts > several servers: Error: drop failed',
       'outside any test: Error: [vitest-pool]: Worker forks emitted error.',
       'outside any test: Error: boom emitted',
       'outside any test: TypeError: boom rejected',
