@@ -59,8 +59,21 @@ export async function createSharedTestDatabase(serverUrl: string) {
         if (open.rows[0].n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      // FORCE gives the backends it terminates 5 s to go, then fails ("being accessed by other users", 55006):
+      // on a loaded machine a backend may take longer. Ask again, a few times, before failing the file's clean-up.
+      try {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006' || attempt === 5) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 1000));
+          }
+        }
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }
