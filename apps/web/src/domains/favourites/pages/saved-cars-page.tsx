@@ -61,7 +61,11 @@ export function SavedCarsPage() {
                           label="Email me about price drops and stock"
                           about={`for ${name}`}
                           checked={alerts}
-                          pending={alerting.isLoading && alerting.originalArgs?.carId === car._id}
+                          saving={
+                            alerting.isLoading && alerting.originalArgs?.carId === car._id
+                              ? alerting.originalArgs.alerts
+                              : undefined
+                          }
                           onChange={(on) => mutateWithToast(setAlerts({ carId: car._id, alerts: on }))}
                         />
                         <Button

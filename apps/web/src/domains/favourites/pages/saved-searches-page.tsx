@@ -75,7 +75,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
           label="Email me new matches"
           about={`for ${search.name}`}
           checked={search.alerts}
-          pending={updating.isLoading}
+          saving={updating.isLoading ? updating.originalArgs?.alerts : undefined}
           onChange={(alerts) => mutateWithToast(update({ id: search._id, alerts }))}
         />
       </div>
